@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { Scalar } from '@scalar/hono-api-reference'
+import type { AppDeps } from './http/app-env'
+import { createRouter } from './http/create-router'
+import { handleError } from './http/error-handler'
+import { apiSecurityHeaders, requestContext, sameOriginMutations } from './http/middleware'
+import { identityHeader } from './http/session'
+import { registerAuthDocs } from './features/accounts/auth-docs'
+import { accountsRouter } from './features/accounts/accounts.handlers'
+import { loginLimiter } from './features/accounts/login-limiter'
+import { siteRouter } from './features/site/site.handlers'
+
+const REFERENCE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
+
+let referenceBundle: Promise<Buffer> | undefined
+const loadReferenceBundle = () =>
+  (referenceBundle ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')))
+
+/** The JSON API: every feature router under /api, one error handler, the OpenAPI document and its reference UI. */
+export function createApi(deps: AppDeps) {
+  const api = createRouter().basePath('/api')
+  api.onError(handleError)
+  api.notFound((c) => c.json({ code: 'not_found', message: 'There is no such endpoint.' }, 404))
+  api.use('*', requestContext(deps), apiSecurityHeaders, sameOriginMutations(deps.publicUrl), identityHeader)
+
+  api.route('/', siteRouter)
+  api.route('/', accountsRouter)
+
+  // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
+  api.use('/auth/sign-in/email', loginLimiter)
+  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+  registerAuthDocs(api)
+
+  api.doc31('/doc', {
+    openapi: '3.1.0',
+    info: {
+      title: `${deps.siteConfig.brandName} API`,
+      version: '1.0.0',
+      description:
+        'Errors answer `{ code, message, errors? }`. Updates honour If-Unmodified-Since (412 when stale). Listings take a 1-based `page`.',
+    },
+    servers: [{ url: deps.publicUrl }],
+  })
+  api.get('/reference', async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', REFERENCE_CSP)
+    c.header('Cache-Control', 'no-cache')
+  })
+  api.get('/reference', Scalar({ url: '/api/doc', cdn: '/api/reference/standalone.js', pageTitle: 'API reference' }))
+  api.get('/reference/standalone.js', async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.body(new Uint8Array(await loadReferenceBundle()))
+  })
+  return api
+}
+export type Api = ReturnType<typeof createApi>

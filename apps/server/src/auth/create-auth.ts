@@ -1,0 +1,89 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin, genericOAuth, organization } from 'better-auth/plugins'
+import { adminAc, userAc } from 'better-auth/plugins/admin/access'
+import type { SiteConfig } from '@shop/domain/site'
+import { PASSWORD_MIN_LENGTH } from '@shop/domain/accounts'
+import type { Db } from '../db/client'
+import { tables } from '../db/tables'
+import type { Mailer } from '../platform/mail/mailer'
+import { CLIENT_IP_HEADER } from '../http/client-ip'
+
+export type AuthOptions = {
+  db: Db
+  secret: string
+  publicUrl: string
+  siteConfig: SiteConfig
+  mailer: Mailer
+}
+
+/** Better Auth: email and password, database sessions, roles (admin plugin), memberships (organization plugin) and the site's social logins. */
+export function createAuth(options: AuthOptions) {
+  const { siteConfig, mailer } = options
+  return betterAuth({
+    appName: siteConfig.brandName,
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(options.db, { provider: 'pg', schema: tables }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${siteConfig.brandName} password`,
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${siteConfig.brandName} account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, you can ignore this mail: your password stays as it is.\n`,
+        })
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed cookie caches the session for a minute, so most requests need no session query.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    // Our own limiter counts failed sign-ins per account and per address (see login-limiter.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'tuneshop',
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      admin({
+        // SPEC §6 account roles; dealer, tuner and affiliate come from memberships instead.
+        roles: { user: userAc, staff: userAc, calibrator: userAc, admin: adminAc, superadmin: adminAc },
+        adminRoles: ['admin', 'superadmin'],
+        defaultRole: 'user',
+      }),
+      organization({
+        allowUserToCreateOrganization: false,
+        schema: {
+          organization: {
+            additionalFields: { kind: { type: 'string', required: false, defaultValue: 'dealer', input: false } },
+          },
+        },
+      }),
+      genericOAuth({
+        config: siteConfig.socialLogins.map((login) => ({
+          providerId: login.id,
+          discoveryUrl: login.discoveryUrl,
+          clientId: login.clientId,
+          clientSecret: login.clientSecret,
+          scopes: login.scopes,
+          pkce: true,
+        })),
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,51 @@
+import pino, { type Logger } from 'pino'
+import type { SiteConfig } from '@shop/domain/site'
+import { createAuth } from './auth/create-auth'
+import { resolveSessionSecret } from './auth/session-secret'
+import type { Database } from './db/client'
+import { openDatabase } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { seedDemo } from './db/seed/run-seed'
+import type { Env } from './env'
+import type { AppDeps } from './http/app-env'
+import { createMailer } from './platform/mail/mailer'
+import { loadSiteConfig } from './site-config'
+
+export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+}
+
+/** Everything the app needs, from a database that is already migrated. */
+export async function buildDeps(options: {
+  env: Env
+  database: Database
+  siteConfig: SiteConfig
+  logger: Logger
+  clock?: () => Date
+}): Promise<AppDeps> {
+  const { env, database, siteConfig, logger } = options
+  const publicUrl = publicUrlOf(env)
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+  const secret = await resolveSessionSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR, database })
+  return {
+    database,
+    db: database.db,
+    siteConfig,
+    auth: createAuth({ db: database.db, secret, publicUrl, siteConfig, mailer }),
+    mailer,
+    logger,
+    publicUrl,
+    clock: options.clock ?? (() => new Date()),
+    limits: { loginMaxPerIp: env.LOGIN_MAX_PER_IP, loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT },
+  }
+}
+
+/** Start-up: config, database (migrated under a lock), demo seed on first start, dependencies. */
+export async function bootstrap(env: Env): Promise<AppDeps> {
+  const logger = pino({ level: env.LOG_LEVEL })
+  const siteConfig = loadSiteConfig(env.SITE_CONFIG)
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await migrateDatabase(database)
+  if (env.DEMO && (await seedDemo(database.db))) logger.info('demo shop seeded')
+  return buildDeps({ env, database, siteConfig, logger })
+}

@@ -1,0 +1,18 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Every mail the shop sends; without SMTP it stays here for staff and tests to read. */
+export const outboxMail = pgTable(
+  'outbox_mail',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    /** queued (no SMTP), sent, or failed. */
+    status: text().notNull().default('queued'),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.to)],
+)

@@ -1,0 +1,82 @@
+import { hashPassword } from 'better-auth/crypto'
+import type { Db } from '../client'
+import { address } from '../schema/accounts'
+import { account, member, organization, user } from '../schema/auth'
+import { alert, systemSetting } from '../schema/site'
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
+
+const SEED_KEY = 'demo_seed'
+/** A fixed moment, so that the demo data is the same on every machine. */
+const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
+
+/**
+ * Seeds the demo shop once. The marker row is written first in the same transaction, so a second
+ * process starting at the same time waits on it and then skips the seed.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(systemSetting)
+      .values({ key: SEED_KEY, value: SEEDED_AT.toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: systemSetting.key })
+    if (claimed.length === 0) return false
+
+    await tx.insert(organization).values(DEMO_ORGANIZATIONS.map((org) => ({ ...org, createdAt: SEEDED_AT })))
+    for (const demo of DEMO_ACCOUNTS) {
+      await tx.insert(user).values({
+        id: demo.id,
+        email: demo.email,
+        name: demo.name,
+        emailVerified: true,
+        role: demo.role,
+        flags: demo.flags,
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      })
+      await tx.insert(account).values({
+        id: `${demo.id.slice(0, -4)}acc${demo.id.slice(-1)}`,
+        accountId: demo.id,
+        providerId: 'credential',
+        userId: demo.id,
+        password: passwordHash,
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      })
+      if (demo.membership) {
+        await tx.insert(member).values({
+          id: `${demo.id.slice(0, -4)}mem${demo.id.slice(-1)}`,
+          organizationId: demo.membership.organizationId,
+          userId: demo.id,
+          role: demo.membership.role,
+          createdAt: SEEDED_AT,
+        })
+      }
+    }
+    const customer = DEMO_ACCOUNTS[0]!
+    await tx.insert(address).values({
+      userId: customer.id,
+      countryCode: 'US',
+      fullName: customer.name,
+      line1: '1200 Harbor Blvd',
+      line2: 'Suite 4',
+      city: 'Costa Mesa',
+      state: 'CA',
+      postalCode: '92627',
+      email: customer.email,
+      phone: '+1 714 555 0142',
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    })
+    await tx.insert(alert).values([
+      {
+        type: 'info',
+        title: 'Winter shipping schedule',
+        body: 'Orders placed after December 18 ship on January 2. Tune files are delivered as usual.',
+        createdAt: SEEDED_AT,
+      },
+    ])
+    return true
+  })
+}

@@ -1,0 +1,8 @@
+import * as accounts from './schema/accounts'
+import * as auth from './schema/auth'
+import * as mail from './schema/mail'
+import * as site from './schema/site'
+
+/** Every table, for the query builder's relational API and the auth adapter. */
+export const tables = { ...auth, ...accounts, ...site, ...mail }
+export type Tables = typeof tables

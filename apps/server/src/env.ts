@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+    .optional(),
+  /** The address visitors use, e.g. https://shop.example.com; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Path of the per-site configuration file (JSON). */
+  SITE_CONFIG: z.string().min(1).optional(),
+  /** Demo mode seeds the demo shop and its accounts on an empty database. */
+  DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Session secret; generated once and kept in DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('TuneShop <no-reply@tuneshop.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app (React Router build output). */
+  WEB_BUILD_DIR: z.string().optional(),
+  /** Per-IP and per-account login attempt limits, per 15 minutes. */
+  LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+})
+export type Env = z.infer<typeof EnvSchema>
+
+/** Reads and checks the environment; bad config stops start with the field named. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** The test database server, when set: API tests then also run on PostgreSQL. */
+export function readTestDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  return source.TEST_DATABASE_URL || undefined
+}

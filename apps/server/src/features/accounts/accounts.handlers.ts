@@ -1,0 +1,87 @@
+import { safeRedirectTarget } from '@shop/domain/accounts'
+import { deleteCookie } from 'hono/cookie'
+import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
+import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
+import { getSessionUser, requireActor } from '../../http/session'
+import * as routes from './accounts.routes'
+import * as service from './accounts.service'
+
+const getMe: H<typeof routes.getMe> = async (c) => {
+  const actor = await requireActor(c)
+  const { user, updatedAt } = await service.loadUser(c.get('deps').db, actor.id)
+  setLastModified(c, updatedAt)
+  return c.json(user, 200)
+}
+
+const updateMe: H<typeof routes.updateMe> = async (c) => {
+  const actor = await requireActor(c)
+  const { db, siteConfig, clock } = c.get('deps')
+  const current = await service.loadUser(db, actor.id)
+  assertUnmodifiedSince(c, current.updatedAt)
+  const now = clock()
+  const user = await service.updateProfile(db, siteConfig, actor.id, c.req.valid('json'), now)
+  setLastModified(c, now)
+  return c.json(user, 200)
+}
+
+const listAddresses: H<typeof routes.listAddresses> = async (c) => {
+  const actor = await requireActor(c)
+  return c.json({ data: await service.listAddresses(c.get('deps').db, actor) }, 200)
+}
+
+const createAddress: H<typeof routes.createAddress> = async (c) => {
+  const actor = await requireActor(c)
+  const { db, clock } = c.get('deps')
+  const row = await service.createAddress(db, actor, c.req.valid('json'), clock())
+  setLastModified(c, row.updatedAt)
+  return c.json(service.toAddress(row), 201)
+}
+
+const updateAddress: H<typeof routes.updateAddress> = async (c) => {
+  const actor = await requireActor(c)
+  const { db, clock } = c.get('deps')
+  const row = await service.findOwnedAddress(db, actor, c.req.valid('param').id)
+  assertUnmodifiedSince(c, row.updatedAt)
+  const updated = await service.changeAddress(db, row, c.req.valid('json'), clock())
+  setLastModified(c, updated.updatedAt)
+  return c.json(service.toAddress(updated), 200)
+}
+
+const deleteAddress: H<typeof routes.deleteAddress> = async (c) => {
+  const actor = await requireActor(c)
+  const { db } = c.get('deps')
+  const row = await service.findOwnedAddress(db, actor, c.req.valid('param').id)
+  assertUnmodifiedSince(c, row.updatedAt)
+  await service.removeAddress(db, row)
+  return c.body(null, 204)
+}
+
+const authRedirect: H<typeof routes.authRedirect> = async (c) => {
+  const target = safeRedirectTarget(c.req.valid('query').url)
+  const sessionUser = await getSessionUser(c)
+  if (sessionUser) return c.redirect(target, 302)
+  return c.redirect(`/login?redirect=${encodeURIComponent(target)}`, 302)
+}
+
+const logout: H<typeof routes.logout> = async (c) => {
+  const { auth } = c.get('deps')
+  const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }).catch(() => null)
+  const cookies = response?.headers.getSetCookie() ?? []
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
+  if (cookies.length === 0) {
+    for (const name of ['tuneshop.session_token', 'tuneshop.session_data']) deleteCookie(c, name, { path: '/' })
+  }
+  c.set('sessionUser', null)
+  c.set('actor', null)
+  return c.body(null, 204)
+}
+
+export const accountsRouter = createRouter()
+  .openapi(routes.getMe, getMe)
+  .openapi(routes.updateMe, updateMe)
+  .openapi(routes.listAddresses, listAddresses)
+  .openapi(routes.createAddress, createAddress)
+  .openapi(routes.updateAddress, updateAddress)
+  .openapi(routes.deleteAddress, deleteAddress)
+  .openapi(routes.authRedirect, authRedirect)
+  .openapi(routes.logout, logout)

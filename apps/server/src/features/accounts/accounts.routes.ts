@@ -1,0 +1,102 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { AddressInputSchema, AddressSchema, ProfileUpdateSchema, UserSchema } from '@shop/domain/accounts'
+import { errorResponses } from '../../http/openapi'
+
+const tags = ['Accounts']
+const IdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' } }),
+})
+
+export const getMe = createRoute({
+  method: 'get',
+  path: '/user/me',
+  tags,
+  summary: 'The logged-in user with role, flags and memberships',
+  responses: {
+    200: { description: 'The user', content: { 'application/json': { schema: UserSchema } } },
+    ...errorResponses(401),
+  },
+})
+
+export const updateMe = createRoute({
+  method: 'patch',
+  path: '/user/me',
+  tags,
+  summary: 'Update own profile and display currency',
+  request: { body: { content: { 'application/json': { schema: ProfileUpdateSchema } }, required: true } },
+  responses: {
+    200: { description: 'The updated user', content: { 'application/json': { schema: UserSchema } } },
+    ...errorResponses(401, 412, 422),
+  },
+})
+
+export const listAddresses = createRoute({
+  method: 'get',
+  path: '/v1/addresses',
+  tags,
+  summary: "The logged-in user's address book",
+  responses: {
+    200: {
+      description: 'Addresses, newest first',
+      content: { 'application/json': { schema: z.object({ data: z.array(AddressSchema) }) } },
+    },
+    ...errorResponses(401),
+  },
+})
+
+export const createAddress = createRoute({
+  method: 'post',
+  path: '/v1/addresses',
+  tags,
+  summary: 'Add an address',
+  request: { body: { content: { 'application/json': { schema: AddressInputSchema } }, required: true } },
+  responses: {
+    201: { description: 'The new address', content: { 'application/json': { schema: AddressSchema } } },
+    ...errorResponses(401, 422),
+  },
+})
+
+export const updateAddress = createRoute({
+  method: 'patch',
+  path: '/v1/addresses/{id}',
+  tags,
+  summary: 'Change an address (If-Unmodified-Since honoured)',
+  request: {
+    params: IdParams,
+    body: { content: { 'application/json': { schema: AddressInputSchema.partial() } }, required: true },
+  },
+  responses: {
+    200: { description: 'The changed address', content: { 'application/json': { schema: AddressSchema } } },
+    ...errorResponses(401, 403, 404, 412, 422),
+  },
+})
+
+export const deleteAddress = createRoute({
+  method: 'delete',
+  path: '/v1/addresses/{id}',
+  tags,
+  summary: 'Remove an address',
+  request: { params: IdParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404, 412) },
+})
+
+export const authRedirect = createRoute({
+  method: 'get',
+  path: '/auth/redirect',
+  tags,
+  summary: 'Go to a page of this site once logged in (login first when needed); other sites are refused',
+  request: { query: z.object({ url: z.string().max(2000).default('/') }) },
+  responses: { 302: { description: 'Redirect' } },
+})
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: 'Log out: ends the session and clears its cookie',
+  responses: { 204: { description: 'Logged out' } },
+})

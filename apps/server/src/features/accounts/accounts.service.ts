@@ -1,0 +1,115 @@
+import {
+  isAdmin,
+  type Actor,
+  type Address,
+  type AddressInput,
+  type ProfileUpdate,
+  type User,
+} from '@shop/domain/accounts'
+import type { SiteConfig } from '@shop/domain/site'
+import type { Db } from '../../db/client'
+import { forbidden, notFound, unauthorized, validationFailed } from '../../http/app-error'
+import {
+  deleteAddressRow,
+  findAddress,
+  findUserWithMemberships,
+  insertAddress,
+  listAddressesOf,
+  updateAddressRow,
+  updateUserProfile,
+  type AddressRow,
+} from './accounts.repository'
+
+export type UserWithStamp = { user: User; updatedAt: Date }
+
+export async function loadUser(db: Db, userId: string): Promise<UserWithStamp> {
+  const rows = await findUserWithMemberships(db, userId)
+  const first = rows[0]
+  if (!first) throw unauthorized()
+  return {
+    updatedAt: first.updatedAt,
+    user: {
+      id: first.id,
+      email: first.email,
+      name: first.name,
+      role: first.role as User['role'],
+      f: first.flags as User['f'],
+      preferred_display_currency: first.preferredDisplayCurrency,
+      memberships: rows.flatMap((row) =>
+        row.organizationId && row.kind && row.slug && row.orgName && row.membershipRole
+          ? [
+              {
+                organizationId: row.organizationId,
+                kind: row.kind as 'dealer' | 'tuner' | 'affiliate',
+                role: row.membershipRole as 'owner' | 'manager' | 'member',
+                slug: row.slug,
+                name: row.orgName,
+              },
+            ]
+          : [],
+      ),
+    },
+  }
+}
+
+/** Own profile: the display currency must be one the store sells in (SPEC §5). */
+export async function updateProfile(
+  db: Db,
+  siteConfig: SiteConfig,
+  userId: string,
+  input: ProfileUpdate,
+  now: Date,
+): Promise<User> {
+  if (input.preferred_display_currency && !siteConfig.currencies.includes(input.preferred_display_currency)) {
+    throw validationFailed({
+      preferred_display_currency: [`Display currency must be one of ${siteConfig.currencies.join(', ')}`],
+    })
+  }
+  await updateUserProfile(db, userId, {
+    name: input.name,
+    preferredDisplayCurrency: input.preferred_display_currency,
+    updatedAt: now,
+  })
+  return (await loadUser(db, userId)).user
+}
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    country_code: row.countryCode,
+    full_name: row.fullName,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    email: row.email,
+    phone: row.phone,
+    readonly: row.readonly,
+  }
+}
+
+export async function listAddresses(db: Db, actor: Actor): Promise<Address[]> {
+  return (await listAddressesOf(db, actor.id)).map(toAddress)
+}
+
+export function createAddress(db: Db, actor: Actor, input: AddressInput, now: Date): Promise<AddressRow> {
+  return insertAddress(db, actor.id, input, now)
+}
+
+/** Someone else's address is not found (PERMISSIONS.md: existence is not revealed); admins see all. */
+export async function findOwnedAddress(db: Db, actor: Actor, id: number): Promise<AddressRow> {
+  const row = await findAddress(db, id)
+  if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw notFound('This address')
+  return row
+}
+
+export async function changeAddress(db: Db, row: AddressRow, input: Partial<AddressInput>, now: Date) {
+  if (row.readonly) throw forbidden()
+  return updateAddressRow(db, row.id, input, now)
+}
+
+export async function removeAddress(db: Db, row: AddressRow) {
+  if (row.readonly) throw forbidden()
+  await deleteAddressRow(db, row.id)
+}

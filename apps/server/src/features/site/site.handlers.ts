@@ -1,0 +1,34 @@
+import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
+import { getActor } from '../../http/session'
+import { loadUser } from '../accounts/accounts.service'
+import * as routes from './site.routes'
+import * as service from './site.service'
+
+const health: H<typeof routes.health> = (c) => c.json({ status: 'ok' as const }, 200)
+
+const uiState: H<typeof routes.uiState> = async (c) => {
+  const { db, siteConfig, clock } = c.get('deps')
+  const actor = await getActor(c)
+  const user = actor ? (await loadUser(db, actor.id)).user : null
+  return c.json(await service.buildUiState(db, siteConfig, user, clock()), 200)
+}
+
+const listAlerts: H<typeof routes.listAlerts> = async (c) => {
+  const { db, clock } = c.get('deps')
+  const actor = await getActor(c)
+  return c.json({ data: await service.activeAlerts(db, actor?.id ?? null, clock()) }, 200)
+}
+
+const closeAlert: H<typeof routes.closeAlert> = async (c) => {
+  const { db, clock } = c.get('deps')
+  const actor = await getActor(c)
+  // A visitor's closed ids are kept by the browser (SPEC §3); a user's here, on every device.
+  if (actor) await service.closeAlert(db, c.req.valid('param').id, actor.id, clock())
+  return c.body(null, 204)
+}
+
+export const siteRouter = createRouter()
+  .openapi(routes.health, health)
+  .openapi(routes.uiState, uiState)
+  .openapi(routes.listAlerts, listAlerts)
+  .openapi(routes.closeAlert, closeAlert)

@@ -1,0 +1,36 @@
+import { and, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { alert, alertClosure } from '../../db/schema/site'
+
+const visibleAt = (now: Date) =>
+  and(or(isNull(alert.startsAt), lte(alert.startsAt, now)), or(isNull(alert.endsAt), gt(alert.endsAt, now)))
+
+/** Alerts live at `now` for everyone, plus the user's own ones they have not closed. */
+export function findActiveAlerts(db: Db, userId: string | null, now: Date) {
+  const audience = userId ? or(isNull(alert.userId), eq(alert.userId, userId)) : isNull(alert.userId)
+  const notClosed = userId
+    ? notExists(
+        db
+          .select({ one: sql`1` })
+          .from(alertClosure)
+          .where(and(eq(alertClosure.alertId, alert.id), eq(alertClosure.userId, userId))),
+      )
+    : undefined
+  return db
+    .select({ id: alert.id, type: alert.type, title: alert.title, body: alert.body })
+    .from(alert)
+    .where(and(audience, visibleAt(now), notClosed))
+    .orderBy(alert.id)
+}
+
+export async function findAlertFor(db: Db, id: number, userId: string) {
+  const [row] = await db
+    .select({ id: alert.id })
+    .from(alert)
+    .where(and(eq(alert.id, id), or(isNull(alert.userId), eq(alert.userId, userId))))
+  return row
+}
+
+export async function insertAlertClosure(db: Db, alertId: number, userId: string, now: Date) {
+  await db.insert(alertClosure).values({ alertId, userId, closedAt: now }).onConflictDoNothing()
+}

@@ -1,0 +1,75 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { UserSchema } from '@shop/domain/accounts'
+import { ALERT_TYPES, PublicSiteConfigSchema } from '@shop/domain/site'
+import { errorResponses } from '../../http/openapi'
+
+const tags = ['Site']
+
+export const AlertSchema = z
+  .object({ id: z.number().int(), type: z.enum(ALERT_TYPES), title: z.string(), body: z.string() })
+  .openapi('Alert')
+
+export const UiStateSchema = z
+  .object({
+    user: UserSchema.nullable(),
+    alerts: z.array(AlertSchema),
+    dealer: z
+      .object({ id: z.string(), slug: z.string(), name: z.string(), preferred_display_currency: z.string().nullable() })
+      .nullable(),
+    tuner: z.object({ id: z.string(), slug: z.string(), name: z.string() }).nullable(),
+    dealer_onboarding_progress: z.record(z.string(), z.boolean()).nullable(),
+    codes: z.array(z.string()),
+    hcodes: z.array(z.string()),
+    display_currency: z.string(),
+    site: PublicSiteConfigSchema,
+  })
+  .openapi('UiState')
+export type UiState = z.infer<typeof UiStateSchema>
+
+export const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags,
+  summary: 'Liveness: answers without touching the database',
+  responses: {
+    200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
+  },
+})
+
+export const uiState = createRoute({
+  method: 'get',
+  path: '/global/v1/ui-state',
+  tags,
+  summary: 'Global state: user, alerts, dealer, tuner, onboarding, automatic codes and the public site options',
+  responses: { 200: { description: 'The global state', content: { 'application/json': { schema: UiStateSchema } } } },
+})
+
+export const listAlerts = createRoute({
+  method: 'get',
+  path: '/alerts',
+  tags,
+  summary: 'Alerts for whoever asks, without those they closed',
+  responses: {
+    200: {
+      description: 'Alerts',
+      content: { 'application/json': { schema: z.object({ data: z.array(AlertSchema) }) } },
+    },
+  },
+})
+
+export const closeAlert = createRoute({
+  method: 'post',
+  path: '/alerts/{id}/close',
+  tags,
+  summary: 'Close an alert for good (for a logged-in user; visitors keep closed ids in the browser)',
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: { 204: { description: 'Closed' }, ...errorResponses(404) },
+})

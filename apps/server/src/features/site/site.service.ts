@@ -1,0 +1,40 @@
+import type { User } from '@shop/domain/accounts'
+import { resolveDisplayCurrency, toPublicSiteConfig, type AlertType, type SiteConfig } from '@shop/domain/site'
+import { defaultCurrencyOf } from '@shop/domain/site'
+import type { Db } from '../../db/client'
+import { notFound } from '../../http/app-error'
+import { findActiveAlerts, findAlertFor, insertAlertClosure } from './site.repository'
+import type { UiState } from './site.routes'
+
+export async function activeAlerts(db: Db, userId: string | null, now: Date) {
+  const rows = await findActiveAlerts(db, userId, now)
+  return rows.map((row) => ({ ...row, type: row.type as AlertType }))
+}
+
+/** SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind. */
+export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | null, now: Date): Promise<UiState> {
+  const dealer = user?.memberships.find((m) => m.kind === 'dealer')
+  const tuner = user?.memberships.find((m) => m.kind === 'tuner')
+  return {
+    user,
+    alerts: await activeAlerts(db, user?.id ?? null, now),
+    dealer: dealer
+      ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: null }
+      : null,
+    tuner: tuner ? { id: tuner.organizationId, slug: tuner.slug, name: tuner.name } : null,
+    dealer_onboarding_progress: null,
+    codes: [],
+    hcodes: [],
+    display_currency: resolveDisplayCurrency(
+      user?.preferred_display_currency ?? defaultCurrencyOf(siteConfig),
+      siteConfig.currencies,
+    ),
+    site: toPublicSiteConfig(siteConfig),
+  }
+}
+
+export async function closeAlert(db: Db, alertId: number, userId: string, now: Date) {
+  const row = await findAlertFor(db, alertId, userId)
+  if (!row) throw notFound('This alert')
+  await insertAlertClosure(db, alertId, userId, now)
+}

@@ -1,0 +1,32 @@
+import type { Actor } from '@shop/domain/accounts'
+import type { SiteConfig } from '@shop/domain/site'
+import type { Logger } from 'pino'
+import type { Auth } from '../auth/create-auth'
+import type { Database, Db } from '../db/client'
+import type { Mailer } from '../platform/mail/mailer'
+
+/** What every handler can reach: built once at start (or per test) and passed in, never imported. */
+export type AppDeps = {
+  database: Database
+  db: Db
+  siteConfig: SiteConfig
+  auth: Auth
+  mailer: Mailer
+  logger: Logger
+  publicUrl: string
+  clock: () => Date
+  limits: { loginMaxPerIp: number; loginMaxPerAccount: number }
+}
+
+export type SessionUser = { id: string; email: string; name: string }
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps
+    requestId: string
+    logger: Logger
+    /** The logged-in actor, or null; resolved lazily by `getActor`. */
+    actor: Actor | null | undefined
+    sessionUser: SessionUser | null | undefined
+  }
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
+import type { AppEnv } from './app-env'
+import { AppError } from './app-error'
+
+/** The one place an error becomes a response: `{ code, message, errors? }`; internals never leave. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
+    return c.json(
+      { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      error.status,
+    )
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    if (error.status === 413) return c.json({ code: 'payload_too_large', message: 'The upload is too large.' }, 413)
+    return c.json({ code: 'bad_request', message: error.message || 'The request could not be read.' }, error.status)
+  }
+  if (error instanceof SyntaxError) {
+    return c.json({ code: 'bad_request', message: 'The request body is not valid JSON.' }, 400)
+  }
+  const logger = c.get('logger') ?? c.get('deps')?.logger
+  logger?.error({ err: error, requestId: c.get('requestId') }, 'unexpected error')
+  return c.json({ code: 'unknown', message: UNKNOWN_ERROR_MESSAGE, request_id: c.get('requestId') }, 500)
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { AppDeps, AppEnv } from './app-env'
+import { forbidden } from './app-error'
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+
+/** Gives every request its dependencies, a request id and a logger; logs one line per request. */
+export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    c.set('deps', deps)
+    c.set('requestId', requestId)
+    c.set('logger', deps.logger.child({ requestId }))
+    c.set('actor', undefined)
+    c.set('sessionUser', undefined)
+    const started = performance.now()
+    await next()
+    c.header('X-Request-Id', requestId)
+    c.get('logger').info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * CSRF: a state-changing request from a browser must come from our own origin. Browsers send Origin
+ * on every cross-site POST (and Sec-Fetch-Site), so a mismatch is refused; the session cookie is
+ * SameSite=Lax besides. Requests without either header come from non-browser clients, which carry no
+ * ambient cookies of a victim.
+ */
+export function sameOriginMutations(publicUrl: string): MiddlewareHandler<AppEnv> {
+  const allowed = new URL(publicUrl).origin
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    const origin = c.req.header('origin')
+    const site = c.req.header('sec-fetch-site')
+    const requestOrigin = new URL(c.req.url).origin
+    if (origin && origin !== allowed && origin !== requestOrigin) throw forbidden()
+    if (site && site !== 'same-origin' && site !== 'none' && !origin) throw forbidden()
+    if (site === 'cross-site') throw forbidden()
+    return next()
+  }
+}
+
+/** Headers for JSON responses: nothing to render, nothing to frame, nothing to sniff. */
+export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Content-Security-Policy')) {
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+  }
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  c.header('X-Frame-Options', 'DENY')
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+}

@@ -1,0 +1,29 @@
+import { z } from '@hono/zod-openapi'
+import { ErrorEnvelopeSchema } from '@shop/domain/errors'
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'The request could not be read',
+  401: 'Not logged in',
+  402: 'Payment required: code and message',
+  403: 'Not allowed',
+  404: 'Not found (or not yours)',
+  409: 'Conflict: one of the catalogue codes of SPEC §8',
+  412: 'Changed since If-Unmodified-Since',
+  421: 'Belongs to the other region (X-Known-Error header)',
+  422: 'Some fields were not correct',
+  429: 'Too many attempts',
+}
+
+export const ErrorEnvelope = ErrorEnvelopeSchema.openapi('Error')
+
+/** The error responses a route can give, all in the one envelope. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelope } } },
+    ]),
+  )
+}
+
+export const EmptyObject = z.object({})

@@ -1,0 +1,69 @@
+import { isStaff } from '@shop/domain/accounts'
+import { lazy, Suspense, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'
+import { AccountMenu } from './account-menu'
+import classes from './site-header.module.css'
+
+const MobileMenu = lazy(() => import('./mobile-menu'))
+
+/** The main navigation; later features add their entries here. */
+export const NAV_LINKS: { label: string; to: string }[] = [{ label: 'Home', to: '/' }]
+
+export function SiteHeader() {
+  const site = useSiteConfig()
+  const user = useCurrentUser()
+  const location = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const loginHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`
+
+  return (
+    <header className={classes.header}>
+      <div className={`ts-container ${classes.inner}`}>
+        <Link to="/" className={classes.brand} aria-label={`${site.brandName} home`}>
+          <span className={classes.logo} aria-hidden>
+            ◢
+          </span>
+          {site.brandName}
+        </Link>
+        <nav aria-label="Main" className={classes.nav}>
+          {NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={classes.link}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={classes.actions}>
+          {user ? (
+            <AccountMenu name={user.name} staff={isStaff(user)} />
+          ) : (
+            <>
+              <Link to={loginHref} className={classes.link}>
+                Log in
+              </Link>
+              <Link to="/sign-up" className="ts-button">
+                Sign up
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className={classes.burger}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} links={NAV_LINKS} loginHref={loginHref} />
+        </Suspense>
+      ) : null}
+    </header>
+  )
+}

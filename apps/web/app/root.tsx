@@ -1,0 +1,57 @@
+import './styles/global.css'
+import { useEffect, type ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError } from 'react-router'
+import { ErrorPage } from './components/ui/error-page'
+import { ScrollToTop } from './components/ui/scroll-to-top'
+import { SlowPageNotice } from './components/ui/slow-page-notice'
+import { useNonce } from './lib/nonce'
+import { serverApi } from './lib/server-api'
+import { useSessionStore } from './lib/session-store'
+import type { UiState } from './lib/ui-state'
+import type { Route } from './+types/root'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const uiState = await serverApi(context).get<UiState>('/global/v1/ui-state')
+  return { uiState }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    // Mantine pages read the colour scheme from this attribute; the shop has one, light.
+    <html lang="en" data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#16171a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { uiState } = useLoaderData<typeof loader>()
+  const setUser = useSessionStore((state) => state.setUser)
+  // The server's view of the user is the truth at every load; the identity header keeps it current between loads.
+  useEffect(() => setUser(uiState.user), [uiState.user, setUser])
+  return (
+    <>
+      <ScrollToTop />
+      <SlowPageNotice />
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />
+  return <ErrorPage kind="failed" />
+}

@@ -1,0 +1,3 @@
+export default function Outbox() {
+  return <h1>Outbox</h1>
+}

@@ -1,0 +1,3 @@
+export default function AuthError() {
+  return <h1>AuthError</h1>
+}

@@ -1,0 +1,3 @@
+export default function AuthSuccess() {
+  return <h1>AuthSuccess</h1>
+}

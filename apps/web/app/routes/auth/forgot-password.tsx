@@ -1,0 +1,3 @@
+export default function ForgotPassword() {
+  return <h1>ForgotPassword</h1>
+}

@@ -1,0 +1,3 @@
+export default function SignUp() {
+  return <h1>SignUp</h1>
+}

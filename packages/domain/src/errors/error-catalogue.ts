@@ -1,0 +1,47 @@
+/** SPEC §8: 409 error codes and the exact texts the shop shows for them. */
+export const CONFLICT_MESSAGES = {
+  dealer_hit_credit_limit: 'This purchase exceeds a credit limit. Please confirm the current account balance.',
+  already_committed: 'It seems like this purchase has already been completed.',
+  shipping_tier_not_supported_for_destination: 'The specified shipping tier cannot be used for this destination.',
+  no_shipping_for_destination: 'No shipping could be found for your address.',
+  dealer_missing_billing_info: 'Billing information must be setup on this dealer account before proceeding.',
+} as const
+
+export type ConflictCode = keyof typeof CONFLICT_MESSAGES
+
+/** SPEC §8: shown when nothing more specific is known. */
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred. Please try again later.'
+
+/** SPEC §8: heading of a 422 listing. */
+export const VALIDATION_HEADING = 'Some fields were not correct:'
+
+/** SPEC §8: 421 carries this header to say it is a known error (a region mismatch). */
+export const KNOWN_ERROR_HEADER = 'X-Known-Error'
+
+/** SPEC §8: payment error kinds. */
+export const PAYMENT_ERROR_KINDS = [
+  'network_down_retry',
+  'avs_cvv',
+  'duplicate',
+  'card_expired',
+  'revoked_payment_method',
+  'unknown',
+] as const
+export type PaymentErrorKind = (typeof PAYMENT_ERROR_KINDS)[number]
+
+/** Codes of the error envelope, other than the conflict codes. */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'validation_failed',
+  'precondition_failed',
+  'payment_required',
+  'region_mismatch',
+  'rate_limited',
+  'payload_too_large',
+  'unknown',
+] as const
+export type GeneralErrorCode = (typeof ERROR_CODES)[number]
+export type ErrorCode = GeneralErrorCode | ConflictCode

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { DEFAULT_REGIONS, REGION_IDS } from './site.constants'
+
+const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO currency code')
+const Hour = z.number().int().min(0).max(24)
+
+export const RegionDefinitionSchema = z.object({
+  name: z.string().min(1),
+  catalogName: z.string().min(1),
+  /** Host prefix of this region's catalog, e.g. `eu` for eu.example.com; empty for the main host. */
+  hostPrefix: z.string().regex(/^[a-z0-9-]*$/, 'must be lowercase letters, digits or dashes'),
+  defaultCurrency: Currency,
+})
+
+const SocialLoginSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits or dashes'),
+  name: z.string().min(1),
+  /** OIDC discovery document, e.g. https://accounts.example.com/.well-known/openid-configuration */
+  discoveryUrl: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  scopes: z.array(z.string()).default(['openid', 'email', 'profile']),
+})
+
+/** The per-site configuration file (SPEC §1 per-site options), with the SPEC's defaults. */
+export const SiteConfigSchema = z
+  .object({
+    brandName: z.string().min(1).default('TuneShop'),
+    tagline: z.string().default('ECU and TCU tuning, flash tools and parts'),
+    supportEmail: z.email().default('support@tuneshop.example'),
+    supportHours: z
+      .object({
+        start: Hour.default(9),
+        end: Hour.default(17),
+        /** ISO weekdays, 1 = Monday. */
+        days: z.array(z.number().int().min(1).max(7)).min(1).default([1, 2, 3, 4, 5]),
+        timeZone: z.string().default('America/Los_Angeles'),
+      })
+      .prefault({})
+      .refine((h) => h.start < h.end, { message: 'start must be before end', path: ['end'] }),
+    regions: z
+      .array(z.union(REGION_IDS.map((id) => z.literal(id))))
+      .min(1)
+      .default(DEFAULT_REGIONS),
+    regionDefinitions: z.object({ '1': RegionDefinitionSchema, '2': RegionDefinitionSchema }).default({
+      '1': { name: 'North America', catalogName: 'North American Catalog', hostPrefix: '', defaultCurrency: 'USD' },
+      '2': { name: 'Europe', catalogName: 'European Catalog', hostPrefix: 'eu', defaultCurrency: 'EUR' },
+    }),
+    currencies: z.array(Currency).min(1).default(['USD', 'CAD', 'EUR', 'GBP']),
+    defaultCurrency: Currency.default('USD'),
+    /** SPEC §9: a Canadian storefront forces the default currency to CAD. */
+    forceCad: z.boolean().default(false),
+    socialLogins: z.array(SocialLoginSchema).default([]),
+    features: z
+      .object({
+        kitBuilder: z.boolean().default(false),
+        immoHidden: z.boolean().default(false),
+      })
+      .prefault({}),
+    analytics: z
+      .object({
+        tagId: z.string().nullable().default(null),
+        pixelId: z.string().nullable().default(null),
+      })
+      .prefault({}),
+  })
+  .superRefine((config, ctx) => {
+    if (!config.currencies.includes(config.defaultCurrency)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultCurrency'], message: 'must be one of currencies' })
+    }
+    if (config.forceCad && !config.currencies.includes('CAD')) {
+      ctx.addIssue({ code: 'custom', path: ['forceCad'], message: 'needs CAD among currencies' })
+    }
+  })
+export type SiteConfig = z.infer<typeof SiteConfigSchema>
+
+/** What the browser may know of the site configuration: no secrets. */
+export const PublicSiteConfigSchema = z.object({
+  brandName: z.string(),
+  tagline: z.string(),
+  supportEmail: z.string(),
+  supportHours: z.object({ start: z.number(), end: z.number(), days: z.array(z.number()), timeZone: z.string() }),
+  regions: z.array(z.number()),
+  regionDefinitions: z.record(z.string(), RegionDefinitionSchema),
+  currencies: z.array(z.string()),
+  defaultCurrency: z.string(),
+  socialLogins: z.array(z.object({ id: z.string(), name: z.string() })),
+  features: z.object({ kitBuilder: z.boolean(), immoHidden: z.boolean() }),
+  analytics: z.object({ tagId: z.string().nullable(), pixelId: z.string().nullable() }),
+})
+export type PublicSiteConfig = z.infer<typeof PublicSiteConfigSchema>
