@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pino from 'pino'
+import type { SiteConfig } from '@shop/domain/site'
+import { createApi } from '../src/app'
+import { buildDeps } from '../src/bootstrap'
+import { seedDemo } from '../src/db/seed/run-seed'
+import { readEnv } from '../src/env'
+import type { AppDeps } from '../src/http/app-env'
+import { CLIENT_IP_HEADER } from '../src/http/client-ip'
+import { parseSiteConfig } from '../src/site-config'
+import { freshDatabase } from './test-database'
+
+export const TEST_ORIGIN = 'http://shop.test'
+
+type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string }
+
+/**
+ * The API on a fresh migrated database, called in-process as the server itself does. `request`
+ * sends same-origin requests by default, as a browser on the shop would.
+ */
+export async function createTestApp(options: {
+  seed?: boolean
+  siteConfig?: Record<string, unknown>
+  env?: Record<string, string>
+  clock?: () => Date
+} = {}) {
+  const database = await freshDatabase()
+  const env = readEnv({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tuneshop-test-')),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+    ...options.env,
+  })
+  const siteConfig: SiteConfig = parseSiteConfig(options.siteConfig ?? {})
+  const deps: AppDeps = await buildDeps({
+    env,
+    database,
+    siteConfig,
+    logger: pino({ level: 'silent' }),
+    clock: options.clock,
+  })
+  if (options.seed) await seedDemo(database.db)
+  const api = createApi(deps)
+
+  async function request(method: string, path: string, opts: RequestOptions = {}) {
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      [CLIENT_IP_HEADER]: opts.ip ?? '203.0.113.7',
+      ...opts.headers,
+    }
+    if (opts.cookie) headers.cookie = opts.cookie
+    let body: string | undefined
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    return api.request(`${TEST_ORIGIN}${path}`, { method, headers, body })
+  }
+
+  /** Logs in and returns the cookie header to send with later requests. */
+  async function login(email: string, password = 'demo-password'): Promise<string> {
+    const response = await request('POST', '/api/auth/sign-in/email', { body: { email, password } })
+    if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`)
+    return cookieFrom(response)
+  }
+
+  async function signUp(email: string, password = 'correct-horse-battery', name = 'Test Person'): Promise<string> {
+    const response = await request('POST', '/api/auth/sign-up/email', { body: { email, password, name } })
+    if (response.status !== 200) throw new Error(`sign-up ${email} failed: ${response.status} ${await response.text()}`)
+    return cookieFrom(response)
+  }
+
+  return { api, deps, db: database.db, request, login, signUp, close: () => database.close() }
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** The cookies a response sets, as a Cookie request header. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair): pair is string => Boolean(pair) && !pair!.endsWith('='))
+    .join('; ')
+}
