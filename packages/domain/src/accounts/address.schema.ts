@@ -16,7 +16,9 @@ export const AddressInputSchema = z.object({
   state: trimmed(100).default(''),
   postal_code: trimmed(20).default(''),
   email: z.union([z.literal(''), z.email('Email must be a valid email address')]).default(''),
-  phone: trimmed(40).default(''),
+  phone: trimmed(40)
+    .regex(/^[+0-9 ()./-]*$/, 'Phone may contain only digits, spaces and + ( ) . / -')
+    .default(''),
 })
 export type AddressInput = z.infer<typeof AddressInputSchema>
 
