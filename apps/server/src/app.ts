@@ -8,7 +8,10 @@ import { apiSecurityHeaders, requestContext, sameOriginMutations } from './http/
 import { identityHeader } from './http/session'
 import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
+import { handleAuth } from './features/accounts/auth-handler'
 import { loginLimiter } from './features/accounts/login-limiter'
+import { featuredRouter } from './features/featured/featured.handlers'
+import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { siteRouter } from './features/site/site.handlers'
 
 const REFERENCE_CSP =
@@ -27,10 +30,12 @@ export function createApi(deps: AppDeps) {
 
   api.route('/', siteRouter)
   api.route('/', accountsRouter)
+  api.route('/', featuredRouter)
+  api.route('/', mailOutboxRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)
-  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+  api.on(['GET', 'POST'], '/auth/*', handleAuth)
   registerAuthDocs(api)
 
   api.doc31('/doc', {
@@ -39,7 +44,7 @@ export function createApi(deps: AppDeps) {
       title: `${deps.siteConfig.brandName} API`,
       version: '1.0.0',
       description:
-        'Errors answer `{ code, message, errors? }`. Updates honour If-Unmodified-Since (412 when stale). Listings take a 1-based `page`.',
+        'Errors answer `{ code, message, errors? }`, the auth endpoints under /api/auth too (their codes lower-cased). The session lives only in an httpOnly cookie; no response carries its token. Updates honour If-Unmodified-Since (412 when stale). Listings take a 1-based `page`.',
     },
     servers: [{ url: deps.publicUrl }],
   })

@@ -37,6 +37,8 @@ export function withDatabase(url: string, database: string): string {
 }
 
 declare module 'vitest' {
+  // Module augmentation merges declarations, which only an interface can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     templateDatabase: string
   }

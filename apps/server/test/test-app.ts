@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino from 'pino'
@@ -14,21 +14,28 @@ import { freshDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://shop.test'
 
+/** A response whose JSON body tests read freely (the assertions check its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<any> }
+
 type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string }
 
 /**
  * The API on a fresh migrated database, called in-process as the server itself does. `request`
  * sends same-origin requests by default, as a browser on the shop would.
  */
-export async function createTestApp(options: {
-  seed?: boolean
-  siteConfig?: Record<string, unknown>
-  env?: Record<string, string>
-  clock?: () => Date
-} = {}) {
+export async function createTestApp(
+  options: {
+    seed?: boolean
+    siteConfig?: Record<string, unknown>
+    env?: Record<string, string>
+    clock?: () => Date
+  } = {},
+) {
   const database = await freshDatabase()
+  const dataDir = mkdtempSync(join(tmpdir(), 'tuneshop-test-'))
   const env = readEnv({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tuneshop-test-')),
+    DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
@@ -46,7 +53,7 @@ export async function createTestApp(options: {
   if (options.seed) await seedDemo(database.db)
   const api = createApi(deps)
 
-  async function request(method: string, path: string, opts: RequestOptions = {}) {
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
       [CLIENT_IP_HEADER]: opts.ip ?? '203.0.113.7',
@@ -74,7 +81,18 @@ export async function createTestApp(options: {
     return cookieFrom(response)
   }
 
-  return { api, deps, db: database.db, request, login, signUp, close: () => database.close() }
+  return {
+    api,
+    deps,
+    db: database.db,
+    request,
+    login,
+    signUp,
+    close: async () => {
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 

@@ -3,11 +3,25 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, genericOAuth, organization } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
 import type { SiteConfig } from '@shop/domain/site'
-import { PASSWORD_MIN_LENGTH } from '@shop/domain/accounts'
+import { PASSWORD_MIN_LENGTH, safeRedirectTarget } from '@shop/domain/accounts'
 import type { Db } from '../db/client'
 import { tables } from '../db/tables'
 import type { Mailer } from '../platform/mail/mailer'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
+
+/**
+ * The reset link of the auth library, kept on this site: the page it returns to (`callbackURL`, taken
+ * from the caller's `redirectTo`) must be a path of ours, or the token would be handed to another site.
+ */
+export function sameSiteResetLink(url: string, publicUrl: string): string {
+  const link = new URL(url, publicUrl)
+  const base = new URL(publicUrl)
+  link.protocol = base.protocol
+  link.host = base.host
+  const callback = link.searchParams.get('callbackURL')
+  if (callback !== null) link.searchParams.set('callbackURL', safeRedirectTarget(callback, '/reset-password'))
+  return link.toString()
+}
 
 export type AuthOptions = {
   db: Db
@@ -34,18 +48,19 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
+        const link = sameSiteResetLink(url, options.publicUrl)
         await mailer.send({
           to: user.email,
           subject: `Reset your ${siteConfig.brandName} password`,
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${siteConfig.brandName} account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, you can ignore this mail: your password stays as it is.\n`,
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your ${siteConfig.brandName} account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, you can ignore this mail: your password stays as it is.\n`,
         })
       },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed cookie caches the session for a minute, so most requests need no session query.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No cookie cache: a cached session would outlive logout (and a revoked session) for its lifetime.
+      cookieCache: { enabled: false },
     },
     // Our own limiter counts failed sign-ins per account and per address (see login-limiter.ts).
     rateLimit: { enabled: false },
@@ -80,6 +95,8 @@ export function createAuth(options: AuthOptions) {
           clientSecret: login.clientSecret,
           scopes: login.scopes,
           pkce: true,
+          // The address to register at the provider; auth-handler.ts hands it to the library's callback.
+          redirectURI: `${options.publicUrl}/api/auth/oauth2/callback/${login.id}`,
         })),
       }),
     ],

@@ -33,6 +33,9 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  // An idle connection the server drops (restart, failover, a dropped database) is removed from
+  // the pool and replaced on the next query; unhandled, its 'error' event would end the process.
+  pool.on('error', () => {})
   return {
     db: drizzleNodePg({ client: pool, schema: tables, casing }) as unknown as Db,
     kind: 'postgres',

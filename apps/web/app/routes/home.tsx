@@ -1,15 +1,72 @@
+import { useLoaderData } from 'react-router'
+import type { FeaturedList } from '../features/home/featured.types'
+import { FeaturedGrid } from '../features/home/featured-grid'
+import { Hero } from '../features/home/hero'
+import { HowItWorks } from '../features/home/how-it-works'
+import { TrustSignals } from '../features/home/trust-signals'
+import { describeSupportHours } from '../features/site/site-footer'
+import { ApiError } from '../lib/api-client'
 import { pageTitle } from '../lib/page-title'
-import { useSiteConfig } from '../lib/ui-state'
+import { serverApi } from '../lib/server-api'
+import { useSiteConfig, useUiState, type UiState } from '../lib/ui-state'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }]
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context)
+  // Loaders run side by side, so the root's global state is not at hand here: ask for the display currency again.
+  const { display_currency } = await api.get<UiState>('/global/v1/ui-state')
+  try {
+    return { featured: await api.get<FeaturedList>(`/v1/featured?currency=${encodeURIComponent(display_currency)}`) }
+  } catch (error) {
+    // The shop front still serves its search and its promises when the featured list fails.
+    if (error instanceof ApiError) return { featured: { currency: display_currency, data: [] } }
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = (matches[0]?.loaderData as { uiState?: UiState } | undefined)?.uiState?.site
+  const title = pageTitle(matches)
+  const description = site
+    ? `${site.brandName}: ${site.tagline}. Dyno-proven tunes you flash yourself, with the flash tools to do it.`
+    : ''
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ]
+}
 
 export default function Home() {
+  const { featured } = useLoaderData<typeof loader>()
   const site = useSiteConfig()
+  const displayCurrency = useUiState().display_currency
+  const supportHours = describeSupportHours(site.supportHours)
+  const tunes = featured.data.filter((item) => item.kind === 'tune')
+  const products = featured.data.filter((item) => item.kind === 'product')
   return (
-    <section className="ts-container">
-      <h1>{site.brandName}</h1>
-      <p>{site.tagline}</p>
-    </section>
+    <>
+      <Hero brandName={site.brandName} tagline={site.tagline} supportHours={supportHours} />
+      <FeaturedGrid
+        id="featured-tunes"
+        kind="tune"
+        heading="Popular tunes"
+        intro={`Gains measured on our dyno. Prices in ${displayCurrency}.`}
+        items={tunes}
+        more={{ label: 'See all tunes', to: '/catalog/all-tunes' }}
+      />
+      <HowItWorks />
+      <FeaturedGrid
+        id="featured-products"
+        kind="product"
+        heading="Flash tools and gear"
+        intro="One tool flashes every tune you buy for your vehicle."
+        items={products}
+        more={{ label: 'See all products', to: '/products/' }}
+      />
+      <TrustSignals supportHours={supportHours} supportEmail={site.supportEmail} />
+    </>
   )
 }

@@ -30,5 +30,5 @@ export type Address = z.infer<typeof AddressSchema>
 
 /** SPEC §5: a positive id means update, otherwise create. */
 export function isAddressUpdate(id: number | null | undefined): id is number {
-  return typeof id === 'number' && id > 0
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0
 }

@@ -16,6 +16,7 @@ export const ACTIONS = [
   'tune-request:write',
   'pipeline:work',
   'dealer:read',
+  'dealer:settings-read',
   'dealer:manage',
   'dealer:members',
   'tuner:read',
@@ -40,6 +41,8 @@ export type Resource = {
   organizationId?: string | null
   /** For tune requests: the dealer a customer's request belongs to. */
   dealerId?: string | null
+  /** For invoices: the caller presented the invoice's emailed token and it matched. */
+  tokenValid?: boolean
   /** For tune requests: the tuner company it is assigned to. */
   assignedTunerId?: string | null
   /** For back-office reads: which part (staff may read orders and stock only). */
@@ -60,26 +63,31 @@ const owns = (actor: Actor, resource: Resource) => resource.ownerId != null && r
 
 const anyone: Rule = () => true
 
+const tuneRequestRule: Rule = (a, r) =>
+  owns(a, r) ||
+  isStaff(a) ||
+  memberOf(a, 'dealer', r.dealerId) ||
+  memberOf(a, 'dealer', r.organizationId, ['owner', 'manager']) ||
+  memberOf(a, 'tuner', r.assignedTunerId)
+
 /** Rules for a logged-in actor; admins pass every row but the Super Admin one. */
 const RULES: Record<Action, Rule> = {
   'public:browse': anyone,
   'cart:use': anyone,
   'account:read': (a, r) => owns(a, r),
   'account:write': (a, r) => owns(a, r),
-  'invoice:read-by-token': (a) => isStaff(a),
-  'tune-request:read': (a, r) =>
-    owns(a, r) || isStaff(a) || memberOf(a, 'dealer', r.dealerId) || memberOf(a, 'tuner', r.assignedTunerId),
-  'tune-request:write': (a, r) =>
-    owns(a, r) ||
-    isStaff(a) ||
-    memberOf(a, 'dealer', r.dealerId, ['owner', 'manager']) ||
-    memberOf(a, 'tuner', r.assignedTunerId),
+  'invoice:read-by-token': (a, r) => r.tokenValid === true || isStaff(a),
+  // Dealer member: own + their customers' (requests of the dealer's customers); manager/owner: own + the
+  // dealer's (its customers' and its own); tuner: the ones assigned to their company.
+  'tune-request:read': (a, r) => tuneRequestRule(a, r),
+  'tune-request:write': (a, r) => tuneRequestRule(a, r),
   'pipeline:work': (a, r) => isStaff(a) || memberOf(a, 'tuner', r.assignedTunerId),
   'dealer:read': (a, r) => isStaff(a) || memberOf(a, 'dealer', r.organizationId),
+  // Settings, members, invites, branding, balance, statements, transfers, disbursements: staff may read.
+  'dealer:settings-read': (a, r) => isStaff(a) || memberOf(a, 'dealer', r.organizationId, ['owner', 'manager']),
   'dealer:manage': (a, r) => memberOf(a, 'dealer', r.organizationId, ['owner', 'manager']),
-  'dealer:members': (a, r) =>
-    memberOf(a, 'dealer', r.organizationId, ['owner']) ||
-    (hasFlag(a, 'tm') && memberOf(a, 'dealer', r.organizationId, ['owner', 'manager'])),
+  // "✔ (`tm` for members)": managing members takes the team-management flag on top of manager/owner.
+  'dealer:members': (a, r) => hasFlag(a, 'tm') && memberOf(a, 'dealer', r.organizationId, ['owner', 'manager']),
   'tuner:read': (a, r) => isStaff(a) || memberOf(a, 'tuner', r.organizationId),
   'tuner:manage': (a, r) => memberOf(a, 'tuner', r.organizationId),
   'affiliate:read': (a, r) => isStaff(a) || memberOf(a, 'affiliate', r.organizationId),
@@ -101,6 +109,8 @@ const RULES: Record<Action, Rule> = {
  */
 export function can(actor: Actor | null | undefined, action: Action, resource: Resource = {}): boolean {
   if (action === 'public:browse' || action === 'cart:use') return true
+  // Whoever holds an invoice's emailed link may read that invoice, logged in or not.
+  if (action === 'invoice:read-by-token' && resource.tokenValid === true) return true
   if (!actor) return false
   if (action === 'superadmin:manage') return actor.role === 'superadmin'
   if (isAdmin(actor)) return true

@@ -9,16 +9,22 @@ export type ApiErrorDescription = { heading: string; messages: string[] }
  * its code; 402 and 421 show the server's message; anything else the default text.
  */
 export function describeApiError(status: number, body: Partial<ErrorEnvelope> | null | undefined): ApiErrorDescription {
-  if (status === 422 && body?.errors) {
-    const merged = new Set(Object.values(body.errors).flat())
+  if (status === 422 && body?.errors && typeof body.errors === 'object') {
+    // A body is whatever the network gave; only strings are messages.
+    const merged = new Set(
+      Object.values(body.errors)
+        .flat()
+        .filter((m): m is string => typeof m === 'string'),
+    )
     return { heading: VALIDATION_HEADING, messages: [...merged].sort() }
   }
-  if (status === 409 && body?.code && body.code in CONFLICT_MESSAGES) {
+  if (status === 409 && typeof body?.code === 'string' && Object.hasOwn(CONFLICT_MESSAGES, body.code)) {
     return { heading: CONFLICT_MESSAGES[body.code as keyof typeof CONFLICT_MESSAGES], messages: [] }
   }
-  if ((status === 402 || status === 421) && body?.message) return { heading: body.message, messages: [] }
-  if ((status === 401 || status === 403 || status === 404 || status === 409 || status === 412) && body?.message) {
-    return { heading: body.message, messages: [] }
+  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : null
+  if ((status === 402 || status === 421) && message) return { heading: message, messages: [] }
+  if ((status === 401 || status === 403 || status === 404 || status === 409 || status === 412) && message) {
+    return { heading: message, messages: [] }
   }
   return { heading: UNKNOWN_ERROR_MESSAGE, messages: [] }
 }

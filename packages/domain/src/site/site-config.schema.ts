@@ -4,6 +4,16 @@ import { DEFAULT_REGIONS, REGION_IDS } from './site.constants'
 const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO currency code')
 const Hour = z.number().int().min(0).max(24)
 
+/** A time zone the runtime knows; an unknown one would make every support-hours check throw. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const RegionDefinitionSchema = z.object({
   name: z.string().min(1),
   catalogName: z.string().min(1),
@@ -34,7 +44,7 @@ export const SiteConfigSchema = z
         end: Hour.default(17),
         /** ISO weekdays, 1 = Monday. */
         days: z.array(z.number().int().min(1).max(7)).min(1).default([1, 2, 3, 4, 5]),
-        timeZone: z.string().default('America/Los_Angeles'),
+        timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone').default('America/Los_Angeles'),
       })
       .prefault({})
       .refine((h) => h.start < h.end, { message: 'start must be before end', path: ['end'] }),

@@ -4,6 +4,7 @@ import { address } from '../schema/accounts'
 import { account, member, organization, user } from '../schema/auth'
 import { alert, systemSetting } from '../schema/site'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
+import { seedFeaturedItems } from './featured-items'
 
 const SEED_KEY = 'demo_seed'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         createdAt: SEEDED_AT,
       },
     ])
+    await seedFeaturedItems(tx, SEEDED_AT)
     return true
   })
 }

@@ -69,7 +69,11 @@ const logout: H<typeof routes.logout> = async (c) => {
   const cookies = response?.headers.getSetCookie() ?? []
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
   if (cookies.length === 0) {
-    for (const name of ['tuneshop.session_token', 'tuneshop.session_data']) deleteCookie(c, name, { path: '/' })
+    for (const name of ['tuneshop.session_token', 'tuneshop.session_data']) {
+      deleteCookie(c, name, { path: '/' })
+      // On https the library's cookies carry the __Secure- prefix.
+      if (c.get('deps').publicUrl.startsWith('https://')) deleteCookie(c, name, { path: '/', prefix: 'secure' })
+    }
   }
   c.set('sessionUser', null)
   c.set('actor', null)

@@ -8,6 +8,8 @@ const IdParams = z.object({
     .number()
     .int()
     .positive()
+    // Ids are PostgreSQL integers: a larger one is no id of ours (and would fail in the query).
+    .max(2_147_483_647)
     .openapi({ param: { name: 'id', in: 'path' } }),
 })
 

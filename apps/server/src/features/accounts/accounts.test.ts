@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address } from '../../db/schema/accounts'
+import { user } from '../../db/schema/auth'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 let app: TestApp
@@ -79,7 +80,10 @@ describe('addresses', () => {
         body: { country_code: 'US', full_name: 'Owner', line1: '1 Main St', city: 'Reno' },
       })
     ).json()
-    for (const [method, body] of [['PATCH', { city: 'Elsewhere' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { city: 'Elsewhere' }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await app.request(method, `/api/v1/addresses/${created.id}`, { cookie: other, body })
       expect(response.status).toBe(404)
     }
@@ -118,5 +122,83 @@ describe('addresses', () => {
     expect(response.status).toBe(412)
     const [row] = await app.db.select().from(address).where(eq(address.id, created.id))
     expect(row?.city).toBe('Toronto')
+  })
+})
+
+describe('PATCH /api/user/me', () => {
+  it('updates name and display currency', async () => {
+    const cookie = await app.signUp('profile@example.com', 'correct-horse-battery', 'Old Name')
+    const response = await app.request('PATCH', '/api/user/me', {
+      cookie,
+      body: { name: '  New Name  ', preferred_display_currency: 'EUR' },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ name: 'New Name', preferred_display_currency: 'EUR' })
+    expect(response.headers.get('last-modified')).toBeTruthy()
+    const me = await (await app.request('GET', '/api/user/me', { cookie })).json()
+    expect(me).toMatchObject({ name: 'New Name', preferred_display_currency: 'EUR' })
+
+    const cleared = await app.request('PATCH', '/api/user/me', {
+      cookie,
+      body: { name: 'New Name', preferred_display_currency: null },
+    })
+    expect((await cleared.json()).preferred_display_currency).toBeNull()
+  })
+
+  it.each([
+    ['a currency the store does not sell', 'JPY', 'Display currency must be one of USD, CAD, EUR, GBP'],
+    ['a malformed currency', 'eur', 'Currency must be a three-letter ISO code'],
+  ])('answers 422 for %s and changes nothing', async (_case, currency, message) => {
+    const cookie = await app.signUp(`currency-${currency}@example.com`, 'correct-horse-battery', 'Keep')
+    const response = await app.request('PATCH', '/api/user/me', {
+      cookie,
+      body: { name: 'Changed', preferred_display_currency: currency },
+    })
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors).toEqual({ preferred_display_currency: [message] })
+    const me = await (await app.request('GET', '/api/user/me', { cookie })).json()
+    expect(me).toMatchObject({ name: 'Keep', preferred_display_currency: null })
+  })
+
+  it('answers 422 for an empty name', async () => {
+    const cookie = await app.signUp('noname@example.com')
+    const response = await app.request('PATCH', '/api/user/me', {
+      cookie,
+      body: { name: '   ', preferred_display_currency: null },
+    })
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors).toEqual({ name: ['Name is required'] })
+  })
+
+  it('answers 412 to a stale If-Unmodified-Since and changes nothing; a fresh one passes', async () => {
+    const cookie = await app.signUp('precondition@example.com', 'correct-horse-battery', 'First')
+    const lastModified = (await app.request('GET', '/api/user/me', { cookie })).headers.get('last-modified')!
+    await app.db
+      .update(user)
+      .set({ updatedAt: new Date(Date.parse(lastModified) + 5000) })
+      .where(eq(user.email, 'precondition@example.com'))
+    const stale = await app.request('PATCH', '/api/user/me', {
+      cookie,
+      body: { name: 'Second', preferred_display_currency: 'CAD' },
+      headers: { 'if-unmodified-since': lastModified },
+    })
+    expect(stale.status).toBe(412)
+    expect((await stale.json()).code).toBe('precondition_failed')
+    const me = await app.request('GET', '/api/user/me', { cookie })
+    expect(await me.json()).toMatchObject({ name: 'First', preferred_display_currency: null })
+
+    const fresh = await app.request('PATCH', '/api/user/me', {
+      cookie,
+      body: { name: 'Second', preferred_display_currency: 'CAD' },
+      headers: { 'if-unmodified-since': me.headers.get('last-modified')! },
+    })
+    expect(fresh.status).toBe(200)
+  })
+
+  it('answers 401 when logged out', async () => {
+    const response = await app.request('PATCH', '/api/user/me', {
+      body: { name: 'X', preferred_display_currency: null },
+    })
+    expect(response.status).toBe(401)
   })
 })

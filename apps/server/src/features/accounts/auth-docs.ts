@@ -7,20 +7,26 @@ const tags = ['Accounts']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const SessionUser = UserSchema.pick({ id: true, email: true, name: true })
 
-/** The auth library's endpoints that the shop uses, described in the same OpenAPI document. */
+/**
+ * The auth library's endpoints that the shop uses, described in the same OpenAPI document. Paths are
+ * relative to the API's base path (/api), which the document adds.
+ */
 export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
   const register = api.openAPIRegistry.registerPath.bind(api.openAPIRegistry)
   register({
     method: 'post',
-    path: '/api/auth/sign-up/email',
+    path: '/auth/sign-up/email',
     tags,
     summary: 'Create an account and log in',
     request: { body: { ...json(SignUpSchema), required: true } },
-    responses: { 200: { description: 'Signed up', ...json(z.object({ user: SessionUser })) }, ...errorResponses(422) },
+    responses: {
+      200: { description: 'Signed up; the session cookie is set', ...json(z.object({ user: SessionUser })) },
+      ...errorResponses(400, 403, 422),
+    },
   })
   register({
     method: 'post',
-    path: '/api/auth/sign-in/email',
+    path: '/auth/sign-in/email',
     tags,
     summary: 'Log in with email and password (rate-limited per account and per address)',
     request: {
@@ -31,41 +37,47 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     },
     responses: {
       200: { description: 'Logged in; the session cookie is set', ...json(z.object({ user: SessionUser })) },
-      ...errorResponses(401, 429),
+      ...errorResponses(401, 403, 422, 429),
     },
   })
   register({
     method: 'post',
-    path: '/api/auth/request-password-reset',
+    path: '/auth/request-password-reset',
     tags,
     summary: 'Mail a password reset link (answers the same whether or not the account exists)',
     request: { body: { ...json(z.object({ email: z.email(), redirectTo: z.string().optional() })), required: true } },
-    responses: { 200: { description: 'Accepted', ...json(z.object({ status: z.boolean() })) } },
+    responses: {
+      200: { description: 'Accepted', ...json(z.object({ status: z.boolean() })) },
+      ...errorResponses(422),
+    },
   })
   register({
     method: 'post',
-    path: '/api/auth/reset-password',
+    path: '/auth/reset-password',
     tags,
     summary: 'Set a new password with the token from the reset mail',
     request: { body: { ...json(z.object({ newPassword: z.string(), token: z.string() })), required: true } },
     responses: {
       200: { description: 'Password changed', ...json(z.object({ status: z.boolean() })) },
-      ...errorResponses(400),
+      ...errorResponses(400, 422),
     },
   })
   register({
     method: 'post',
-    path: '/api/auth/sign-in/oauth2',
+    path: '/auth/sign-in/oauth2',
     tags,
     summary: "Start a social login with one of the site's configured providers",
     request: {
       body: { ...json(z.object({ providerId: z.string(), callbackURL: z.string().optional() })), required: true },
     },
-    responses: { 200: { description: 'Where to send the browser', ...json(z.object({ url: z.string() })) } },
+    responses: {
+      200: { description: 'Where to send the browser', ...json(z.object({ url: z.string() })) },
+      ...errorResponses(404, 422),
+    },
   })
   register({
     method: 'get',
-    path: '/api/auth/oauth2/callback/{providerId}',
+    path: '/auth/oauth2/callback/{providerId}',
     tags,
     summary: 'Where the provider returns the browser after a social login',
     request: { params: z.object({ providerId: z.string() }) },

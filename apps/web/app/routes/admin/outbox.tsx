@@ -1,3 +1,78 @@
-export default function Outbox() {
-  return <h1>Outbox</h1>
+import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
+import { PageQuerySchema, type PageMeta } from '@shop/domain/paging'
+import { Link, useNavigation } from 'react-router'
+import pageClasses from '../../features/accounts/account-pages.module.css'
+import { MailOutboxList, type OutboxMail } from '../../features/accounts/mail-outbox-list'
+import { pageTitle } from '../../lib/page-title'
+import { serverApi } from '../../lib/server-api'
+import type { Route } from './+types/outbox'
+
+// Back office: no contact widget (SPEC §2).
+export const handle = { contactless: true }
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Mail outbox') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A broken ?page= shows the first page rather than an error page.
+  const parsed = PageQuerySchema.pick({ page: true }).safeParse({
+    page: new URL(request.url).searchParams.get('page') ?? undefined,
+  })
+  const page = parsed.success ? parsed.data.page : 1
+  return serverApi(context).get<{ data: OutboxMail[]; meta: PageMeta }>(`/admin/outbox?page=${page}`)
+}
+
+const pageHref = (page: number) => `/admin/outbox?page=${page}`
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { data, meta } = loaderData
+  const navigation = useNavigation()
+  return (
+    <Container size="lg" px="md" className={pageClasses.scope} py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline" gap="sm">
+          <Title order={1}>Mail outbox</Title>
+          <Text size="sm" c="dimmed">
+            {meta.total} {meta.total === 1 ? 'mail' : 'mails'}, newest first
+          </Text>
+        </Group>
+        <div aria-busy={navigation.state === 'loading'}>
+          {data.length === 0 && meta.total > 0 ? (
+            <Text>
+              This page is past the last one.{' '}
+              <Anchor component={Link} to={pageHref(1)}>
+                Go to the first page
+              </Anchor>
+            </Text>
+          ) : (
+            <MailOutboxList mails={data} />
+          )}
+        </div>
+        {meta.pages > 1 ? (
+          <nav aria-label="Outbox pages">
+            <Pagination
+              total={meta.pages}
+              value={Math.min(meta.page, meta.pages)}
+              getItemProps={(page) => ({ component: Link, to: pageHref(page), 'aria-label': `Page ${page}` })}
+              getControlProps={(control) => {
+                const target = {
+                  first: 1,
+                  previous: Math.max(1, meta.page - 1),
+                  next: Math.min(meta.pages, meta.page + 1),
+                  last: meta.pages,
+                }[control]
+                return {
+                  component: Link,
+                  to: pageHref(target),
+                  'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+                }
+              }}
+            />
+          </nav>
+        ) : null}
+      </Stack>
+    </Container>
+  )
 }

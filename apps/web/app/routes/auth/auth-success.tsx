@@ -1,3 +1,29 @@
+import { Button, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { AuthCard } from '../../features/accounts/auth-card'
+import { takePreLoginPage } from '../../lib/pre-login-page'
+import { pageTitle } from '../../lib/page-title'
+import type { Route } from './+types/auth-success'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'You are logged in') },
+  { name: 'robots', content: 'noindex' },
+]
+
+/** Where a social login comes back to; the page remembered before login is only known in the browser. */
 export default function AuthSuccess() {
-  return <h1>AuthSuccess</h1>
+  const [target, setTarget] = useState('/profile')
+  useEffect(() => {
+    const remembered = takePreLoginPage()
+    if (remembered) setTarget(remembered)
+  }, [])
+  return (
+    <AuthCard title="You are logged in">
+      <Text>Your login worked. Carry on where you left off.</Text>
+      <Button component={Link} to={target} fullWidth>
+        Continue
+      </Button>
+    </AuthCard>
+  )
 }

@@ -1,3 +1,36 @@
+import { Stack } from '@mantine/core'
+import { useSearchParams } from 'react-router'
+import { AuthCard, AuthSwitch } from '../../features/accounts/auth-card'
+import { LoginForm } from '../../features/accounts/login-form'
+import { loginTarget } from '../../features/accounts/login-target'
+import { redirectIfLoggedIn } from '../../features/accounts/redirect-if-logged-in'
+import { SocialLogins } from '../../features/accounts/social-logins'
+import { useCompleteLogin } from '../../features/accounts/use-complete-login'
+import { rememberPreLoginPage } from '../../lib/pre-login-page'
+import { pageTitle } from '../../lib/page-title'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Log in') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return redirectIfLoggedIn(context)
+}
+
 export default function Login() {
-  return <h1>Login</h1>
+  const [searchParams] = useSearchParams()
+  const completeLogin = useCompleteLogin()
+  const redirectParam = searchParams.get('redirect')
+  return (
+    <AuthCard title="Log in">
+      <Stack gap="lg">
+        <LoginForm onLoggedIn={() => completeLogin(loginTarget(redirectParam))} />
+        {/* A social login leaves the site; /auth/success brings the visitor back to this page. */}
+        <SocialLogins beforeLeaving={() => redirectParam && rememberPreLoginPage(redirectParam)} />
+        <AuthSwitch prompt="New here?" to="/sign-up" label="Create an account" />
+      </Stack>
+    </AuthCard>
+  )
 }

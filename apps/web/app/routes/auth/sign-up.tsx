@@ -1,3 +1,30 @@
+import { Stack } from '@mantine/core'
+import { AuthCard, AuthSwitch } from '../../features/accounts/auth-card'
+import { redirectIfLoggedIn } from '../../features/accounts/redirect-if-logged-in'
+import { SignUpForm } from '../../features/accounts/sign-up-form'
+import { SocialLogins } from '../../features/accounts/social-logins'
+import { useCompleteLogin } from '../../features/accounts/use-complete-login'
+import { pageTitle } from '../../lib/page-title'
+import type { Route } from './+types/sign-up'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Create your account') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return redirectIfLoggedIn(context)
+}
+
 export default function SignUp() {
-  return <h1>SignUp</h1>
+  const completeLogin = useCompleteLogin()
+  return (
+    <AuthCard title="Create your account">
+      <Stack gap="lg">
+        <SignUpForm onSignedUp={() => completeLogin('/profile')} />
+        <SocialLogins />
+        <AuthSwitch prompt="Already have an account?" to="/login" label="Log in instead" />
+      </Stack>
+    </AuthCard>
+  )
 }

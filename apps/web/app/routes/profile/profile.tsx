@@ -1,3 +1,66 @@
-export default function Profile() {
-  return <h1>Profile</h1>
+import { Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { ROLE_LABELS, type Address, type User } from '@shop/domain/accounts'
+import { AddressBook } from '../../features/accounts/address-book'
+import pageClasses from '../../features/accounts/account-pages.module.css'
+import { ProfileForm } from '../../features/accounts/profile-form'
+import { pageTitle } from '../../lib/page-title'
+import { serverApi } from '../../lib/server-api'
+import { useSiteConfig } from '../../lib/ui-state'
+import type { Route } from './+types/profile'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Your profile') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context)
+  const [user, addresses] = await Promise.all([
+    api.get<User>('/user/me'),
+    api.get<{ data: Address[] }>('/v1/addresses'),
+  ])
+  return { user, addresses: addresses.data }
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user, addresses } = loaderData
+  const site = useSiteConfig()
+  return (
+    <Container size="md" px="md" className={pageClasses.scope} py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <Title order={1}>Your profile</Title>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group gap="xl" wrap="wrap">
+              <div>
+                <Text size="sm" c="dimmed">
+                  Email
+                </Text>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </div>
+              <div>
+                <Text size="sm" c="dimmed">
+                  Role
+                </Text>
+                <Text fw={600}>{ROLE_LABELS[user.role]}</Text>
+              </div>
+            </Group>
+            <Divider />
+            <ProfileForm user={user} currencies={site.currencies} defaultCurrency={site.defaultCurrency} />
+          </Stack>
+        </Paper>
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="address-book-title"
+        >
+          <AddressBook addresses={addresses} />
+        </Paper>
+      </Stack>
+    </Container>
+  )
 }

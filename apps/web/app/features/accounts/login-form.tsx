@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { SignUpSchema } from '@shop/domain/accounts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { browserApi } from '../../lib/browser-api'
+import { authFailureMessage } from './auth-failure-message'
+
+// Login checks only that something was typed; the password rules apply when one is chosen.
+const LoginSchema = z.object({
+  email: SignUpSchema.shape.email,
+  password: z.string().min(1, 'Password is required'),
+})
+type Login = z.infer<typeof LoginSchema>
+
+/** Email and password login against Better Auth; `onLoggedIn` decides where to go next. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await browserApi.post('/auth/sign-in/email', values)
+    } catch (error) {
+      setFailure(authFailureMessage(error))
+      return
+    }
+    await onLoggedIn()
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" variant="light">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot your password?
+        </Anchor>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  )
+}

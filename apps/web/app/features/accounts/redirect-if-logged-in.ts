@@ -1,0 +1,14 @@
+import { redirect, type RouterContextProvider } from 'react-router'
+import { ApiError } from '../../lib/api-client'
+import { serverApi } from '../../lib/server-api'
+
+/** Login and sign-up are for visitors: a logged-in user is sent to the profile instead. */
+export async function redirectIfLoggedIn(context: Readonly<RouterContextProvider>) {
+  try {
+    await serverApi(context).get('/user/me')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+  throw redirect('/profile')
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { PASSWORD_MIN_LENGTH, PasswordSchema } from '@shop/domain/accounts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { ApiError } from '../../lib/api-client'
+import { browserApi } from '../../lib/browser-api'
+import { authFailureMessage } from './auth-failure-message'
+
+const ResetPasswordSchema = z.object({ newPassword: PasswordSchema })
+type ResetPassword = z.infer<typeof ResetPasswordSchema>
+
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.'
+
+/** The link to ask for a new reset mail, under the invalid-link alert. */
+export function InvalidResetLink() {
+  return (
+    <Alert color="red" variant="light" title={INVALID_RESET_LINK}>
+      <Anchor component={Link} to="/forgot-password" size="sm">
+        Send me a new reset link
+      </Anchor>
+    </Alert>
+  )
+}
+
+/** Sets a new password with the token of a reset mail. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<'changed' | 'invalid' | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPassword>({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { newPassword: '' } })
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null)
+    try {
+      await browserApi.post('/auth/reset-password', { newPassword, token })
+      setOutcome('changed')
+    } catch (error) {
+      // Better Auth answers 400 invalid_token for unknown, used and expired tokens alike.
+      if (error instanceof ApiError && error.body?.code?.toLowerCase() === 'invalid_token') setOutcome('invalid')
+      else setFailure(authFailureMessage(error))
+    }
+  })
+
+  if (outcome === 'invalid') return <InvalidResetLink />
+  if (outcome === 'changed') {
+    return (
+      <Stack gap="md">
+        <Text role="status">Your password has been changed.</Text>
+        <Button component={Link} to="/login" fullWidth>
+          Log in
+        </Button>
+      </Stack>
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" variant="light">
+            {failure}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Save new password
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+// One load measurement with autocannon: a warm-up run whose figures are thrown away, then the measured run.
+import autocannon from 'autocannon'
+
+/** autocannon's own histogram keeps whole milliseconds; a fast local server needs finer p99 than "0". */
+function percentile(values, count, fraction) {
+  if (count === 0) return Number.NaN
+  const sorted = values.subarray(0, count).sort()
+  return sorted[Math.min(count - 1, Math.ceil(fraction * count) - 1)]
+}
+
+async function run(url, connections, seconds, { record = false } = {}) {
+  let latencies = new Float64Array(record ? 1 << 16 : 0)
+  let count = 0
+  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 })
+  if (record) {
+    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+      if (statusCode < 200 || statusCode >= 300) return
+      if (count === latencies.length) {
+        const grown = new Float64Array(latencies.length * 2)
+        grown.set(latencies)
+        latencies = grown
+      }
+      latencies[count++] = responseTimeMs
+    })
+  }
+  const result = await instance
+  return { result, p99Ms: percentile(latencies, count, 0.99) }
+}
+
+/**
+ * @returns {Promise<{ reqPerSec: number, p99Ms: number, p99MsAutocannon: number, requests: number,
+ *   non2xx: number, errors: number, timeouts: number }>}
+ */
+export async function measure(url, { connections, warmupSeconds, durationSeconds }) {
+  if (warmupSeconds > 0) await run(url, connections, warmupSeconds)
+  const { result, p99Ms } = await run(url, connections, durationSeconds, { record: true })
+  return {
+    reqPerSec: result.requests.mean,
+    p99Ms,
+    p99MsAutocannon: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}

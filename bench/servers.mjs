@@ -1,0 +1,107 @@
+// Starts and stops the two servers under test as child processes of the bench.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const running = new Set()
+const tempDirs = new Set()
+
+/** A port the OS says is free right now (closed again before the server takes it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(child, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.name} exited with code ${child.exitCode}: ${child.tail()}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s: ${child.tail()}`)
+}
+
+function start(name, script, env) {
+  // stdout (production logs) goes to /dev/null; the end of stderr is kept to explain a failed start.
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
+  child.name = name
+  child.tail = () => stderr.trim() || '(no stderr)'
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  return child
+}
+
+/** The built shop on a fresh database in a temp DATA_DIR. */
+export async function startShop() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'tuneshop-bench-'))
+  tempDirs.add(dataDir)
+  const url = `http://127.0.0.1:${port}`
+  const child = start('shop', join(root, 'apps/server/dist/main.js'), {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DEMO: 'true',
+    LOG_LEVEL: 'info',
+  })
+  await waitForHealth(child, `${url}/api/health`, 60_000)
+  return { url, child }
+}
+
+/** The raw node:http baseline. */
+export async function startRaw() {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = start('raw', join(root, 'bench/raw-server.mjs'), { ...process.env, PORT: String(port) })
+  await waitForHealth(child, `${url}/api/health`, 10_000)
+  return { url, child }
+}
+
+function stopOne(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** Stops every server this bench started (also the ones whose start failed). */
+export async function stopAll() {
+  await Promise.all([...running].map(stopOne))
+  removeTempDirs()
+}
+
+function removeTempDirs() {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+  tempDirs.clear()
+}
+
+/** Last resort when the bench process exits without having awaited stopAll. */
+export function killAllNow() {
+  for (const child of running) child.kill('SIGKILL')
+  removeTempDirs()
+}

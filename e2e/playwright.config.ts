@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 4173
+const baseURL = `http://127.0.0.1:${PORT}`
+
+// Every run starts the built server on a fresh, freshly seeded database. Playwright loads this file in the
+// runner and in each worker; workers inherit the runner's environment, so only the runner makes the folder
+// (and removes it when it exits, after the server has been stopped).
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tuneshop-e2e-'))
+  process.env.E2E_DATA_DIR = dir
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir()
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores: the server and two browsers already share them.
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'on-first-retry',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The built server, on the Node that runs Playwright (the project's Node 24).
+    command: `"${process.execPath}" ../apps/server/dist/main.js`,
+    // The home page, not just the API: it answers 200 only when the web build is served too.
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The tests log in many times from one address.
+      LOGIN_MAX_PER_IP: '1000',
+    },
+  },
+})

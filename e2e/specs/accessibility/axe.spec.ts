@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
+
+const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/forgot-password', '/forbidden', '/no-such-page']
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name} width (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+
+    test('/profile (logged in) has no serious or critical accessibility violations', async ({ page, newAccount }) => {
+      await newAccount()
+      await page.goto('/profile')
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}
+
+/** The violations that block people, each as one readable line (rule, help text, offending elements). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}

@@ -1,0 +1,26 @@
+import type { Money } from './money.schema'
+import { minorUnitsOf } from './minor-units-of'
+
+/** The exact decimal text of an amount of minor units, e.g. 4999 with 2 digits → "49.99"; no float arithmetic. */
+function toDecimalText(amountMinor: number, digits: number): `${number}` {
+  const sign = amountMinor < 0 ? '-' : ''
+  const text = Math.abs(amountMinor).toString()
+  if (digits === 0) return `${sign}${text}` as `${number}`
+  const padded = text.padStart(digits + 1, '0')
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`
+}
+
+/**
+ * Formats money for display in a locale ("$1,234.50", "1.234,50 €", "¥1,235"), with exactly the
+ * currency's minor digits. The amount is handed to Intl as decimal text, so it is exact for every
+ * safe integer.
+ */
+export function formatMoney(money: Money, locale = 'en-US'): string {
+  const digits = minorUnitsOf(money.currency)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(toDecimalText(money.amount_minor, digits))
+}

@@ -1,0 +1,3 @@
+export * from './money.schema'
+export * from './minor-units-of'
+export * from './format-money'
