@@ -4,7 +4,7 @@ import { Scalar } from '@scalar/hono-api-reference'
 import type { AppDeps } from './http/app-env'
 import { createRouter } from './http/create-router'
 import { handleError } from './http/error-handler'
-import { apiSecurityHeaders, requestContext, sameOriginMutations } from './http/middleware'
+import { apiSecurityHeaders, formBodyLimit, requestContext, sameOriginMutations } from './http/middleware'
 import { identityHeader } from './http/session'
 import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
@@ -26,7 +26,14 @@ export function createApi(deps: AppDeps) {
   const api = createRouter().basePath('/api')
   api.onError(handleError)
   api.notFound((c) => c.json({ code: 'not_found', message: 'There is no such endpoint.' }, 404))
-  api.use('*', requestContext(deps), apiSecurityHeaders, sameOriginMutations(deps.publicUrl), identityHeader)
+  api.use(
+    '*',
+    requestContext(deps),
+    apiSecurityHeaders,
+    sameOriginMutations(deps.publicUrl),
+    formBodyLimit,
+    identityHeader,
+  )
 
   api.route('/', siteRouter)
   api.route('/', accountsRouter)

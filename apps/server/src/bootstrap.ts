@@ -15,6 +15,15 @@ export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 }
 
+/**
+ * The origins the auth library accepts mutations from: the public URL, and without one the other names of
+ * this machine too, so that a shop started with no settings logs in at http://127.0.0.1:3000 as well.
+ */
+export function trustedOriginsOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string[] {
+  if (env.PUBLIC_URL) return [publicUrlOf(env)]
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`)
+}
+
 /** Everything the app needs, from a database that is already migrated. */
 export async function buildDeps(options: {
   env: Env
@@ -31,7 +40,15 @@ export async function buildDeps(options: {
     database,
     db: database.db,
     siteConfig,
-    auth: createAuth({ db: database.db, secret, publicUrl, siteConfig, mailer }),
+    auth: createAuth({
+      db: database.db,
+      secret,
+      publicUrl,
+      trustedOrigins: trustedOriginsOf(env),
+      siteConfig,
+      mailer,
+      logger,
+    }),
     mailer,
     logger,
     publicUrl,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { compress } from 'hono/compress'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import type { AppDeps } from './http/app-env'
@@ -56,6 +57,9 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     c.req.raw.headers.set(CLIENT_IP_HEADER, address)
     await next()
   })
+  // Pages and larger API answers go out gzip'd (or brotli'd) when the client accepts it; built assets are
+  // precompressed at build time and pass untouched, as do bodies under 1 KB.
+  app.use('*', compress())
   app.route('/', api)
 
   const buildDir = options.webBuildDir ?? defaultWebBuildDir()

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address } from '../src/db/schema/accounts'
 import { user } from '../src/db/schema/auth'
+import { FORM_BODY_LIMIT } from '../src/http/middleware'
 import { createTestApp, type TestApp, type TestResponse } from './test-app'
 
 let app: TestApp
@@ -93,6 +94,15 @@ describe('the error envelope { code, message, errors? }', () => {
       422,
       'validation_failed',
     )
+  })
+
+  it('413 for a JSON body over the form limit, which is not read and changes nothing', async () => {
+    const before = await app.request('GET', '/api/v1/addresses', { cookie })
+    const count = ((await before.json()) as { data: unknown[] }).data.length
+    const body = { ...NEW_ADDRESS, line2: 'x'.repeat(FORM_BODY_LIMIT) }
+    await expectEnvelope(await app.request('POST', '/api/v1/addresses', { cookie, body }), 413, 'payload_too_large')
+    const after = await app.request('GET', '/api/v1/addresses', { cookie })
+    expect(((await after.json()) as { data: unknown[] }).data).toHaveLength(count)
   })
 
   it('429 with Retry-After after too many failed logins', async () => {

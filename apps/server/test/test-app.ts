@@ -30,6 +30,8 @@ export async function createTestApp(
     siteConfig?: Record<string, unknown>
     env?: Record<string, string>
     clock?: () => Date
+    /** null: no PUBLIC_URL, as `npm start` runs with no settings. */
+    publicUrl?: string | null
   } = {},
 ) {
   const database = await freshDatabase()
@@ -37,7 +39,7 @@ export async function createTestApp(
   const env = readEnv({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_URL: TEST_ORIGIN,
+    ...(options.publicUrl === null ? {} : { PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN }),
     LOG_LEVEL: 'silent',
     DEMO: 'false',
     ...options.env,

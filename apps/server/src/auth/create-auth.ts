@@ -4,6 +4,7 @@ import { admin, genericOAuth, organization } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
 import type { SiteConfig } from '@shop/domain/site'
 import { PASSWORD_MIN_LENGTH, safeRedirectTarget } from '@shop/domain/accounts'
+import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import { tables } from '../db/tables'
 import type { Mailer } from '../platform/mail/mailer'
@@ -27,8 +28,10 @@ export type AuthOptions = {
   db: Db
   secret: string
   publicUrl: string
+  trustedOrigins: string[]
   siteConfig: SiteConfig
   mailer: Mailer
+  logger: Logger
 }
 
 /** Better Auth: email and password, database sessions, roles (admin plugin), memberships (organization plugin) and the site's social logins. */
@@ -39,7 +42,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: 'pg', schema: tables }),
     emailAndPassword: {
       enabled: true,
@@ -72,6 +75,18 @@ export function createAuth(options: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // Into the server's own structured log (never the console), where LOG_LEVEL applies to it as well.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error)
+        const rest = args.filter((arg) => arg !== err)
+        options.logger[level](
+          { component: 'auth', ...(err ? { err } : {}), ...(rest.length ? { args: rest } : {}) },
+          message,
+        )
+      },
+    },
     plugins: [
       admin({
         // SPEC §6 account roles; dealer, tuner and affiliate come from memberships instead.

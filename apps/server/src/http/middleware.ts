@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './app-env'
-import { forbidden } from './app-error'
+import { AppError, forbidden } from './app-error'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
@@ -57,4 +58,24 @@ export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => 
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.header('X-Frame-Options', 'DENY')
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+}
+
+/** The largest form or JSON body the API reads (an address, a profile, a cart are a few KB). */
+export const FORM_BODY_LIMIT = 256 * 1024
+
+const bodyTooLarge = bodyLimit({
+  maxSize: FORM_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, 'payload_too_large', 'The request is too large.')
+  },
+})
+
+/**
+ * Caps the bodies the API parses in memory. File uploads (multipart, octet-stream) pass: each upload
+ * route streams its body to storage and checks size and type itself.
+ */
+export const formBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header('content-type') ?? ''
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/octet-stream')) return next()
+  return bodyTooLarge(c, next)
 }

@@ -14,7 +14,8 @@ const DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts',
 }
 
-export const ErrorEnvelope = ErrorEnvelopeSchema.openapi('Error')
+// A copy made here: a domain schema built before zod-openapi loaded has no .openapi() (zod 4 sets methods per instance).
+export const ErrorEnvelope = z.object(ErrorEnvelopeSchema.shape).openapi('Error')
 
 /** The error responses a route can give, all in the one envelope. */
 export function errorResponses(...statuses: number[]) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css'
 import { MantineProvider } from '@mantine/core'
 import { Outlet } from 'react-router'
-import { theme } from '../lib/theme'
+import { cssVariablesResolver, theme } from '../lib/theme'
 
 /**
  * Pages with forms and back-office grids use Mantine; it and its styles load only on those pages,
@@ -9,7 +9,12 @@ import { theme } from '../lib/theme'
  */
 export default function MantineLayout() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+    >
       <Outlet />
     </MantineProvider>
   )

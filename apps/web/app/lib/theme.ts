@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 // A deep "redline" red: white text on shade 7 keeps a contrast above 4.5:1.
 const redline: MantineColorsTuple = [
@@ -22,4 +22,15 @@ export const theme = createTheme({
   headings: { fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+})
+
+// Mantine's default dimmed grey (#868e96) and error red (#fa5252) fall below 4.5:1 on white; darker shades
+// pass, on every page and in the dialogs that render outside them.
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': mantine.colors.gray[7]!,
+    '--mantine-color-error': mantine.colors.red[9]!,
+  },
+  dark: {},
 })

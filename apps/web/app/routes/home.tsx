@@ -1,10 +1,10 @@
+import { describeSupportHours } from '@shop/domain/site'
 import { useLoaderData } from 'react-router'
 import type { FeaturedList } from '../features/home/featured.types'
 import { FeaturedGrid } from '../features/home/featured-grid'
 import { Hero } from '../features/home/hero'
 import { HowItWorks } from '../features/home/how-it-works'
 import { TrustSignals } from '../features/home/trust-signals'
-import { describeSupportHours } from '../features/site/site-footer'
 import { ApiError } from '../lib/api-client'
 import { pageTitle } from '../lib/page-title'
 import { serverApi } from '../lib/server-api'
@@ -13,13 +13,12 @@ import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  // Loaders run side by side, so the root's global state is not at hand here: ask for the display currency again.
-  const { display_currency } = await api.get<UiState>('/global/v1/ui-state')
   try {
-    return { featured: await api.get<FeaturedList>(`/v1/featured?currency=${encodeURIComponent(display_currency)}`) }
+    // Without a currency the API prices in the visitor's display currency, as the global state has it.
+    return { featured: await api.get<FeaturedList>('/v1/featured') }
   } catch (error) {
     // The shop front still serves its search and its promises when the featured list fails.
-    if (error instanceof ApiError) return { featured: { currency: display_currency, data: [] } }
+    if (error instanceof ApiError) return { featured: null }
     throw error
   }
 }
@@ -42,10 +41,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home() {
   const { featured } = useLoaderData<typeof loader>()
   const site = useSiteConfig()
-  const displayCurrency = useUiState().display_currency
+  const uiState = useUiState()
+  const displayCurrency = featured?.currency ?? uiState.display_currency
   const supportHours = describeSupportHours(site.supportHours)
-  const tunes = featured.data.filter((item) => item.kind === 'tune')
-  const products = featured.data.filter((item) => item.kind === 'product')
+  const tunes = (featured?.data ?? []).filter((item) => item.kind === 'tune')
+  const products = (featured?.data ?? []).filter((item) => item.kind === 'product')
   return (
     <>
       <Hero brandName={site.brandName} tagline={site.tagline} supportHours={supportHours} />

@@ -1,10 +1,19 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
+import { getActor } from '../../http/session'
+import { loadUser } from '../accounts/accounts.service'
+import { displayCurrencyOf } from '../site/site.service'
 import * as routes from './featured.routes'
 import * as service from './featured.service'
 
 const listFeatured: H<typeof routes.listFeatured> = async (c) => {
   const { db, siteConfig } = c.get('deps')
-  return c.json(await service.listFeatured(db, siteConfig, c.req.valid('query').currency), 200)
+  let wanted = c.req.valid('query').currency
+  if (!wanted) {
+    // The home page asks without a currency: the visitor's display currency of the global state is meant.
+    const actor = await getActor(c)
+    wanted = displayCurrencyOf(siteConfig, actor ? (await loadUser(db, actor.id)).user : null)
+  }
+  return c.json(await service.listFeatured(db, siteConfig, wanted), 200)
 }
 
 export const featuredRouter = createRouter().openapi(routes.listFeatured, listFeatured)

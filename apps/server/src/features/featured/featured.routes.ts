@@ -34,7 +34,7 @@ export const listFeatured = createRoute({
   tags,
   summary: 'Featured tunes and products for the home page, priced in one currency',
   description:
-    'Active items in display order. A currency that is not one of the store currencies (or none) falls back to the first store currency (SPEC §5); `price` is null where an item has no price in it.',
+    "Active items in display order. Without `currency`, the display currency of the global state (the user's preferred one, else the region's default); a currency that is not one of the store currencies falls back to the first store currency (SPEC §5). `price` is null where an item has no price in it.",
   request: {
     query: z.object({
       currency: z

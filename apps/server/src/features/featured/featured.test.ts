@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featuredItem, featuredItemPrice } from '../../db/schema/featured'
+import { user } from '../../db/schema/auth'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 type Listed = {
@@ -69,8 +70,19 @@ describe('GET /api/v1/featured', () => {
     },
   )
 
-  it('uses the first store currency when none is asked for', async () => {
+  it('uses the display currency of the global state when none is asked for', async () => {
     expect((await list()).currency).toBe('USD')
+    const cookie = await app.login('customer@example.com')
+    await app.db.update(user).set({ preferredDisplayCurrency: 'EUR' }).where(eq(user.email, 'customer@example.com'))
+    try {
+      const response = await app.request('GET', '/api/v1/featured', { cookie })
+      const body = (await response.json()) as Listed
+      expect(body.currency).toBe('EUR')
+      expect(body.data[0]?.price?.currency).toBe('EUR')
+      expect((await list()).currency).toBe('USD')
+    } finally {
+      await app.db.update(user).set({ preferredDisplayCurrency: null }).where(eq(user.email, 'customer@example.com'))
+    }
   })
 
   it.each(['usd', 'US', 'EURO', '12A'])('answers 422 for the malformed currency %s', async (c) => {

@@ -11,6 +11,17 @@ export async function activeAlerts(db: Db, userId: string | null, now: Date) {
   return rows.map((row) => ({ ...row, type: row.type as AlertType }))
 }
 
+/** SPEC §5: the user's preferred currency, else the region's default; always one of the store currencies. */
+export function displayCurrencyOf(
+  siteConfig: SiteConfig,
+  user: Pick<User, 'preferred_display_currency'> | null,
+): string {
+  return resolveDisplayCurrency(
+    user?.preferred_display_currency ?? defaultCurrencyOf(siteConfig),
+    siteConfig.currencies,
+  )
+}
+
 /** SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind. */
 export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | null, now: Date): Promise<UiState> {
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
@@ -25,10 +36,7 @@ export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | 
     dealer_onboarding_progress: null,
     codes: [],
     hcodes: [],
-    display_currency: resolveDisplayCurrency(
-      user?.preferred_display_currency ?? defaultCurrencyOf(siteConfig),
-      siteConfig.currencies,
-    ),
+    display_currency: displayCurrencyOf(siteConfig, user),
     site: toPublicSiteConfig(siteConfig),
   }
 }

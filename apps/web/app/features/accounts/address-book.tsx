@@ -5,7 +5,6 @@ import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { AddressForm } from './address-form'
 import { deleteAddress } from './save-address'
-import pageClasses from './account-pages.module.css'
 import classes from './address-book.module.css'
 
 // SPEC §9: dialogs are 600px wide by default.
@@ -123,7 +122,6 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
         onClose={() => setEditing(null)}
         title={editing?.address ? 'Edit address' : 'Add address'}
         size={MODAL_WIDTH}
-        className={pageClasses.scope}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing ? <AddressForm address={editing.address} onSaved={onSaved} onCancel={() => setEditing(null)} /> : null}
@@ -134,7 +132,6 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
         onClose={closeDelete}
         title="Delete this address?"
         size={MODAL_WIDTH}
-        className={pageClasses.scope}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {deleting ? (

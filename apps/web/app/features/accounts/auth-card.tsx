@@ -1,12 +1,11 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import classes from './account-pages.module.css'
 
 /** The narrow card every account page (login, sign-up, password reset) sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size={460} px="md" className={classes.scope} py={{ base: 'lg', sm: 48 }}>
+    <Container size={460} px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Title order={1} size="h2">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { SignUpSchema } from '@shop/domain/accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import type { z } from 'zod'
 import { browserApi } from '../../lib/browser-api'
 import { authFailureMessage } from './auth-failure-message'
+import { EmailInput, FormFailure } from './form-parts'
 
 const ForgotPasswordSchema = SignUpSchema.pick({ email: true })
 type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
@@ -48,19 +49,8 @@ export function ForgotPasswordForm() {
         <Text size="sm" c="dimmed">
           Enter the email of your account and we will send you a link to choose a new password.
         </Text>
-        {failure ? (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormFailure message={failure} />
+        <EmailInput error={errors.email?.message} {...register('email')} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           Send reset link
         </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core'
 import { SignUpSchema } from '@shop/domain/accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { browserApi } from '../../lib/browser-api'
 import { authFailureMessage } from './auth-failure-message'
+import { EmailInput, FormFailure } from './form-parts'
 
 // Login checks only that something was typed; the password rules apply when one is chosen.
 const LoginSchema = z.object({
@@ -38,19 +39,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormFailure message={failure} />
+        <EmailInput error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

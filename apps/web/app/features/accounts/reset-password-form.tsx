@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { authFailureMessage } from './auth-failure-message'
+import { FormFailure } from './form-parts'
 
 const ResetPasswordSchema = z.object({ newPassword: PasswordSchema })
 type ResetPassword = z.infer<typeof ResetPasswordSchema>
@@ -62,11 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <PasswordInput
           label="New password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { PASSWORD_MIN_LENGTH, SignUpSchema, type SignUp } from '@shop/domain/accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { browserApi } from '../../lib/browser-api'
 import { authFailureMessage } from './auth-failure-message'
+import { EmailInput, FormFailure } from './form-parts'
 
 /** A new account with Better Auth; the user is logged in at once and `onSignedUp` moves on. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
@@ -29,20 +30,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <TextInput label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailInput error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}

@@ -1,21 +1,8 @@
-import { isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
+import { describeSupportHours, isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useSiteConfig } from '../../lib/ui-state'
 import classes from './site-footer.module.css'
-
-const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
-
-export function describeSupportHours(hours: PublicSiteConfig['supportHours']): string {
-  const days = [...hours.days].sort((a, b) => a - b)
-  const contiguous = days.every((day, i) => i === 0 || day === days[i - 1]! + 1)
-  const dayText =
-    contiguous && days.length > 1
-      ? `${DAY_NAMES[days[0]! - 1]}–${DAY_NAMES[days[days.length - 1]! - 1]}`
-      : days.map((d) => DAY_NAMES[d - 1]).join(', ')
-  const zone = hours.timeZone === 'America/Los_Angeles' ? 'Pacific time' : hours.timeZone.replace(/_/g, ' ')
-  return `${dayText}, ${hours.start}:00–${hours.end}:00 ${zone}`
-}
 
 /** Open or closed right now: known only in the browser, so the server renders none. */
 function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {

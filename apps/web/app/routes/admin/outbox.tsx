@@ -1,7 +1,6 @@
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { PageQuerySchema, type PageMeta } from '@shop/domain/paging'
 import { Link, useNavigation } from 'react-router'
-import pageClasses from '../../features/accounts/account-pages.module.css'
 import { MailOutboxList, type OutboxMail } from '../../features/accounts/mail-outbox-list'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -30,7 +29,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { data, meta } = loaderData
   const navigation = useNavigation()
   return (
-    <Container size="lg" px="md" className={pageClasses.scope} py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="baseline" gap="sm">
           <Title order={1}>Mail outbox</Title>

@@ -1,7 +1,6 @@
 import { Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { ROLE_LABELS, type Address, type User } from '@shop/domain/accounts'
 import { AddressBook } from '../../features/accounts/address-book'
-import pageClasses from '../../features/accounts/account-pages.module.css'
 import { ProfileForm } from '../../features/accounts/profile-form'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -26,7 +25,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, addresses } = loaderData
   const site = useSiteConfig()
   return (
-    <Container size="md" px="md" className={pageClasses.scope} py={{ base: 'lg', sm: 40 }}>
+    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="xl">
         <Title order={1}>Your profile</Title>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
