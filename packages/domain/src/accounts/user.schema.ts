@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MembershipSchema } from './actor.schema'
 import { ACCOUNT_ROLES, USER_FLAGS } from './roles.constants'
+import { ROLES } from './roles-of'
 
 export const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
 
@@ -13,6 +14,8 @@ export const UserSchema = z.object({
   f: z.array(z.enum(USER_FLAGS)),
   preferred_display_currency: CurrencyCodeSchema.nullable(),
   memberships: z.array(MembershipSchema),
+  /** SPEC §6 roles held, derived from role, memberships and flags (see rolesOf). */
+  roles: z.array(z.enum(ROLES)),
 })
 export type User = z.infer<typeof UserSchema>
 

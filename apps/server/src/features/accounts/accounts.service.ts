@@ -1,5 +1,6 @@
 import {
   isAdmin,
+  rolesOf,
   type Actor,
   type Address,
   type AddressInput,
@@ -26,28 +27,32 @@ export async function loadUser(db: Db, userId: string): Promise<UserWithStamp> {
   const rows = await findUserWithMemberships(db, userId)
   const first = rows[0]
   if (!first) throw unauthorized()
+  const memberships = rows.flatMap((row) =>
+    row.organizationId && row.kind && row.slug && row.orgName && row.membershipRole
+      ? [
+          {
+            organizationId: row.organizationId,
+            kind: row.kind as 'dealer' | 'tuner' | 'affiliate',
+            role: row.membershipRole as 'owner' | 'manager' | 'member',
+            slug: row.slug,
+            name: row.orgName,
+          },
+        ]
+      : [],
+  )
+  const role = first.role as User['role']
+  const f = first.flags as User['f']
   return {
     updatedAt: first.updatedAt,
     user: {
       id: first.id,
       email: first.email,
       name: first.name,
-      role: first.role as User['role'],
-      f: first.flags as User['f'],
+      role,
+      f,
       preferred_display_currency: first.preferredDisplayCurrency,
-      memberships: rows.flatMap((row) =>
-        row.organizationId && row.kind && row.slug && row.orgName && row.membershipRole
-          ? [
-              {
-                organizationId: row.organizationId,
-                kind: row.kind as 'dealer' | 'tuner' | 'affiliate',
-                role: row.membershipRole as 'owner' | 'manager' | 'member',
-                slug: row.slug,
-                name: row.orgName,
-              },
-            ]
-          : [],
-      ),
+      memberships,
+      roles: rolesOf({ role, f, memberships }),
     },
   }
 }

@@ -1,5 +1,5 @@
 import { Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { ROLE_LABELS, type Address, type User } from '@shop/domain/accounts'
+import { ROLE_NAMES, type Address, type User } from '@shop/domain/accounts'
 import { AddressBook } from '../../features/accounts/address-book'
 import { ProfileForm } from '../../features/accounts/profile-form'
 import { pageTitle } from '../../lib/page-title'
@@ -41,9 +41,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <Text size="sm" c="dimmed">
-                  Role
+                  {user.roles.length > 1 ? 'Roles' : 'Role'}
                 </Text>
-                <Text fw={600}>{ROLE_LABELS[user.role]}</Text>
+                <Text fw={600}>{user.roles.map((role) => ROLE_NAMES[role]).join(', ')}</Text>
               </div>
             </Group>
             <Divider />
