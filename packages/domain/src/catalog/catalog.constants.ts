@@ -1,0 +1,38 @@
+/** SPEC §3 enumerations and §9 constants of the vehicle catalog. */
+
+/** SPEC §3: compatibility types. */
+export const COMPAT_TYPES = ['FZPRO', 'FLASHZILLAV3'] as const
+export type CompatType = (typeof COMPAT_TYPES)[number]
+
+/** SPEC §3: power display types; the vehicle selection starts on crank (SPEC §3 currentHpTorque). */
+export const POWER_DISPLAY_TYPES = ['regular', 'crank'] as const
+export type PowerDisplayType = (typeof POWER_DISPLAY_TYPES)[number]
+
+/** SPEC §9 default units. */
+export const POWER_UNITS = ['hp', 'kW', 'PS'] as const
+export const TORQUE_UNITS = ['lb-ft', 'Nm'] as const
+export const DEFAULT_POWER_UNIT = 'hp'
+export const DEFAULT_TORQUE_UNIT = 'lb-ft'
+export const DEFAULT_TORQUE_LIMIT_UNIT = 'Nm'
+
+/** SPEC §2: the fixed category pages under /catalog/. */
+export const CATEGORY_SLUGS = [
+  'engine-tuning',
+  'turbo-tuning',
+  'performance-tuning',
+  'eco-tuning',
+  'tcu-tuning',
+  'stage-1-tuning',
+  'stage-2-tuning',
+  'stage-3-tuning',
+  'stage-4-tuning',
+  'diesel-tuning',
+] as const
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
+
+/** Fuel of an engine (drives the diesel and eco categories). */
+export const FUELS = ['petrol', 'diesel', 'hybrid'] as const
+export type Fuel = (typeof FUELS)[number]
+
+/** Dyno csv entry source (SPEC §3). */
+export const DYNO_SOURCES = ['upload', 'other'] as const

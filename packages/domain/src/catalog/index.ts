@@ -1,0 +1,2 @@
+export * from './catalog.constants'
+export * from './catalog.schema'
