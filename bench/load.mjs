@@ -8,10 +8,17 @@ function percentile(values, count, fraction) {
   return sorted[Math.min(count - 1, Math.ceil(fraction * count) - 1)]
 }
 
-async function run(url, connections, seconds, { record = false } = {}) {
+async function run(url, connections, seconds, { record = false, headers } = {}) {
   let latencies = new Float64Array(record ? 1 << 16 : 0)
   let count = 0
-  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 })
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    ...(headers ? { headers } : {}),
+  })
   if (record) {
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
       if (statusCode < 200 || statusCode >= 300) return
@@ -31,9 +38,9 @@ async function run(url, connections, seconds, { record = false } = {}) {
  * @returns {Promise<{ reqPerSec: number, p99Ms: number, p99MsAutocannon: number, requests: number,
  *   non2xx: number, errors: number, timeouts: number }>}
  */
-export async function measure(url, { connections, warmupSeconds, durationSeconds }) {
-  if (warmupSeconds > 0) await run(url, connections, warmupSeconds)
-  const { result, p99Ms } = await run(url, connections, durationSeconds, { record: true })
+export async function measure(url, { connections, warmupSeconds, durationSeconds, headers }) {
+  if (warmupSeconds > 0) await run(url, connections, warmupSeconds, { headers })
+  const { result, p99Ms } = await run(url, connections, durationSeconds, { record: true, headers })
   return {
     reqPerSec: result.requests.mean,
     p99Ms,

@@ -28,18 +28,69 @@ function buildIfMissing() {
   if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`)
 }
 
+// A seeded vehicle (the home page links to it): engine detail JSON and its server-rendered page.
+const VEHICLE = 'volkswagen/2019/golf-gti/ea888-gen3'
+const ENGINE_PATH = '/api/v1/ecu/makes/volkswagen/years/2019/models/golf-gti/engines/ea888-gen3'
+const DEMO_DEALER = { email: 'dealer@example.com', password: 'demo-password' }
+
+/** Logs the demo dealer in once, before the load runs; its session cookie rides on the dealer rows. */
+async function loginCookie(shopUrl, { email, password }) {
+  const response = await fetch(`${shopUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shopUrl },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ')
+}
+
+/**
+ * Issue 3 item 9 targets, checked against the same run's raw node:http figures at the same connection count.
+ * `minRatio` is a share of raw req/s, `minReqPerSec` an absolute floor, `maxP99Ms` a latency ceiling.
+ */
+const GOALS = {
+  'shop GET engine detail JSON (anonymous)': { 50: { minRatio: 0.6, maxP99Ms: 5 } },
+  'shop GET engine detail JSON (demo dealer)': { 50: { minRatio: 0.3 } },
+  'shop SSR vehicle page (anonymous, page cache)': { 50: { minRatio: 0.25 } },
+  'shop SSR vehicle page (logged in, uncached)': { 10: { minReqPerSec: 150 } },
+}
+
 async function loadRows(raw, shop) {
+  const dealerCookie = await loginCookie(shop.url, DEMO_DEALER)
   const targets = [
-    { target: 'raw node:http GET /api/health', url: `${raw.url}/api/health`, raw: true },
+    // Raw also at 10 connections: the baseline of the uncached logged-in page row.
+    { target: 'raw node:http GET /api/health', url: `${raw.url}/api/health`, raw: true, connections: [1, 10, 50] },
     { target: 'shop GET /api/health', url: `${shop.url}/api/health` },
     { target: 'shop GET /api/global/v1/ui-state', url: `${shop.url}/api/global/v1/ui-state` },
+    { target: 'shop GET engine detail JSON (anonymous)', url: `${shop.url}${ENGINE_PATH}`, connections: [50] },
+    {
+      target: 'shop GET engine detail JSON (demo dealer)',
+      url: `${shop.url}${ENGINE_PATH}`,
+      headers: { cookie: dealerCookie },
+      connections: [50],
+    },
+    {
+      target: 'shop SSR vehicle page (anonymous, page cache)',
+      url: `${shop.url}/catalog/${VEHICLE}`,
+      connections: [50],
+    },
+    {
+      target: 'shop SSR vehicle page (logged in, uncached)',
+      url: `${shop.url}/catalog/${VEHICLE}`,
+      headers: { cookie: dealerCookie },
+      connections: [10],
+    },
   ]
   const rows = []
-  for (const { target, url, raw: isRaw } of targets) {
-    for (const connections of connectionCounts) {
+  for (const { target, url, raw: isRaw, headers, connections: counts } of targets) {
+    for (const connections of counts ?? connectionCounts) {
       log(`${target} @ ${connections} connection(s): ${warmupSeconds} s warm-up + ${durationSeconds} s`)
       try {
-        const figures = await measure(url, { connections, warmupSeconds, durationSeconds })
+        const figures = await measure(url, { connections, warmupSeconds, durationSeconds, headers })
         rows.push({ target, url, connections, raw: Boolean(isRaw), ...figures })
       } catch (error) {
         rows.push({ target, url, connections, raw: Boolean(isRaw), failed: String(error?.message ?? error) })
@@ -49,8 +100,35 @@ async function loadRows(raw, shop) {
   for (const row of rows) {
     const baseline = rows.find((other) => other.raw && other.connections === row.connections)
     row.ratioToRaw = baseline?.reqPerSec ? row.reqPerSec / baseline.reqPerSec : Number.NaN
+    const goal = GOALS[row.target]?.[row.connections]
+    if (goal) row.goal = { ...goal, met: goalMet(row, goal) }
   }
   return rows
+}
+
+function goalMet(row, goal) {
+  if (row.failed) return false
+  if (goal.minRatio !== undefined && !(row.ratioToRaw >= goal.minRatio)) return false
+  if (goal.minReqPerSec !== undefined && !(row.reqPerSec >= goal.minReqPerSec)) return false
+  if (goal.maxP99Ms !== undefined && !(row.p99Ms <= goal.maxP99Ms)) return false
+  return true
+}
+
+function goalLines(rows) {
+  const lines = rows
+    .filter((row) => row.goal)
+    .map((row) => {
+      const wanted = [
+        row.goal.minRatio !== undefined ? `≥ ${Math.round(row.goal.minRatio * 100)}% of raw` : null,
+        row.goal.minReqPerSec !== undefined ? `≥ ${row.goal.minReqPerSec} req/s` : null,
+        row.goal.maxP99Ms !== undefined ? `p99 ≤ ${row.goal.maxP99Ms} ms` : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+      const got = `${row.reqPerSec?.toFixed(0) ?? 'n/a'} req/s, ${((row.ratioToRaw ?? Number.NaN) * 100).toFixed(0)}% of raw, p99 ${row.p99Ms?.toFixed(2) ?? 'n/a'} ms`
+      return `- ${row.target} @ ${row.connections}: target ${wanted}; got ${got}: ${row.goal.met ? 'meets' : 'MISSES'}`
+    })
+  return lines.length ? ['Targets (issue 3 item 9):', ...lines] : []
 }
 
 async function main() {
@@ -77,6 +155,8 @@ async function main() {
     `## Bench ${startedAt.toISOString()} (Node ${process.version}, ${durationSeconds} s per run)`,
     '',
     loadTable(rows),
+    '',
+    ...goalLines(rows),
     '',
     ...pageWeightLines(weight, budget),
     '',

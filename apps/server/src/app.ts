@@ -10,9 +10,13 @@ import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
 import { handleAuth } from './features/accounts/auth-handler'
 import { loginLimiter } from './features/accounts/login-limiter'
+import { catalogFastLane } from './features/catalog/catalog-fast-lane'
+import { catalogRouter } from './features/catalog/catalog.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
+import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
+import { trackingRouter } from './features/tracking/tracking.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -26,6 +30,8 @@ export function createApi(deps: AppDeps) {
   const api = createRouter().basePath('/api')
   api.onError(handleError)
   api.notFound((c) => c.json({ code: 'not_found', message: 'There is no such endpoint.' }, 404))
+  // Cached catalog answers go out before the rest of the middleware (decision 0015).
+  api.use('/v1/ecu/*', catalogFastLane(deps))
   api.use(
     '*',
     requestContext(deps),
@@ -33,12 +39,15 @@ export function createApi(deps: AppDeps) {
     sameOriginMutations(deps.publicUrl),
     formBodyLimit,
     identityHeader,
+    regionGuard,
   )
 
   api.route('/', siteRouter)
   api.route('/', accountsRouter)
   api.route('/', featuredRouter)
+  api.route('/', catalogRouter)
   api.route('/', mailOutboxRouter)
+  api.route('/', trackingRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

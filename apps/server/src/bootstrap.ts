@@ -8,6 +8,8 @@ import { migrateDatabase } from './db/migrate'
 import { seedDemo } from './db/seed/run-seed'
 import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
+import { CatalogCache } from './platform/cache/catalog-cache'
+import { createCatalogInvalidation } from './platform/cache/catalog-invalidation'
 import { createMailer } from './platform/mail/mailer'
 import { loadSiteConfig } from './site-config'
 
@@ -53,6 +55,7 @@ export async function buildDeps(options: {
     logger,
     publicUrl,
     clock: options.clock ?? (() => new Date()),
+    catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger })),
     limits: { loginMaxPerIp: env.LOGIN_MAX_PER_IP, loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT },
   }
 }

@@ -1,14 +1,26 @@
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
 import { ConfigError, readEnv } from './env'
-import { createSiteApp } from './server'
+import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
+import { createSiteApp, pageNodeFastLane } from './server'
 
 async function main() {
   const env = readEnv()
   const deps = await bootstrap(env)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    deps.logger.info({ url: deps.publicUrl, port: info.port }, `${deps.siteConfig.brandName} is serving`)
+  // Cached catalog answers leave from the request listener, before any framework work (decision 0015).
+  const catalogFastLane = catalogNodeFastLane(deps)
+  // Cached anonymous catalog pages too (decision 0014).
+  const pageFastLane = pageNodeFastLane(deps)
+  const listener = getRequestListener(app.fetch, { hostname: env.HOST })
+  const server = createServer((req, res) => {
+    if (!catalogFastLane(req, res) && !pageFastLane(req, res)) void listener(req, res)
+  })
+  server.listen(env.PORT, env.HOST, () => {
+    const { port } = server.address() as AddressInfo
+    deps.logger.info({ url: deps.publicUrl, port }, `${deps.siteConfig.brandName} is serving`)
   })
   const stop = async () => {
     server.close()

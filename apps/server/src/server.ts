@@ -1,14 +1,27 @@
 import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { randomBytes } from 'node:crypto'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { compress } from 'hono/compress'
 import { Hono } from 'hono'
+import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources } from '@shop/domain/site'
 import { createApi } from './app'
+import type { CachedPage } from './platform/cache/catalog-cache'
 import type { AppDeps } from './http/app-env'
 import { CLIENT_IP_HEADER } from './http/client-ip'
+import {
+  bodyWithNonce,
+  createNonce,
+  gzipParts,
+  gzipWithNonce,
+  isCacheablePage,
+  pageCacheKey,
+  pageCacheKeyOf,
+  toCachedPage,
+  type GzipPage,
+} from './platform/cache/page-cache'
 import { serverRoot } from './server-root'
 
 export const defaultWebBuildDir = () => resolve(serverRoot(), '../web/build')
@@ -28,20 +41,123 @@ type WebEntry = {
   }) => unknown
 }
 
-function pageCsp(nonce: string) {
+/**
+ * The page's CSP. A configured third-party tag's hosts are added only while the visitor has not
+ * declined it (its consent cookie); loading the tag before consent is kept out by the page's own
+ * code (docs/decisions/0017).
+ */
+function pageCsp(nonce: string, analytics: AppDeps['siteConfig']['analytics'], cookieHeader: string | undefined) {
+  const consentValue = cookieHeader
+    ?.split(/;\s*/)
+    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1)
+  const third = thirdPartyCspSources(analytics, parseConsent(consentValue))
+  const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    withHosts(`script-src 'self' 'nonce-${nonce}'`, third.script),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    withHosts("img-src 'self' data: blob:", third.img),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    withHosts("connect-src 'self'", third.connect),
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
 }
+
+/** The security headers every page gets, with this response's own nonce (lower-case names, as `Headers` keeps them). */
+function pageSecurityHeaders(
+  nonce: string,
+  analytics: AppDeps['siteConfig']['analytics'],
+  cookieHeader: string | undefined,
+): [string, string][] {
+  return [
+    ['content-security-policy', pageCsp(nonce, analytics, cookieHeader)],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+  ]
+}
+
+/** A cached page as the request listener sends it: encoded parts and the constant headers, made once per page. */
+type EncodedPage = { parts: Buffer[]; headers: string[]; length: number; gzip?: GzipPage }
+
+/**
+ * The anonymous page cache's entrance in the request listener (decision 0014): a hit leaves before any framework
+ * work, with its own nonce, gzip'd once per page when the client accepts gzip. Misses, and clients that accept
+ * only other encodings, return false and take the usual way.
+ */
+export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const pages = deps.catalogCache.pages
+  // Per cached page object: a new render (after an invalidation) is a new object, so nothing here goes stale.
+  const encoded = new WeakMap<CachedPage, EncodedPage>()
+  // The CSP around its nonce, per consent cookie value (a handful in practice; bounded against made-up values).
+  const cspTemplates = new Map<string, [string, string]>()
+  const NONCE_MARK = '\u0000'
+  const encode = (page: CachedPage): EncodedPage => {
+    const parts = page.parts.map((part) => Buffer.from(part))
+    const headers = page.headers.filter(([name]) => name !== 'content-length').flat()
+    headers.push('x-content-type-options', 'nosniff', 'referrer-policy', 'strict-origin-when-cross-origin')
+    headers.push('x-frame-options', 'DENY', 'x-cache', 'hit')
+    if (!page.headers.some(([name]) => name === 'cache-control')) headers.push('cache-control', 'private, no-cache')
+    return { parts, headers, length: parts.reduce((total, part) => total + part.length, 0) }
+  }
+  return (req, res) => {
+    const url = req.url
+    if (req.method !== 'GET' || !url?.startsWith('/catalog')) return false
+    const accepts = req.headers['accept-encoding'] ?? ''
+    const gzip = /\bgzip\b/.test(accepts)
+    if (!gzip && /\b(deflate|br)\b/.test(accepts)) return false
+    const host = req.headers.host
+    if (!host) return false
+    const cookie = req.headers.cookie
+    const key = pageCacheKeyOf(
+      { method: 'GET', host: host.toLowerCase(), pathAndQuery: url, cookie: cookie ?? '' },
+      CONSENT_COOKIE,
+    )
+    const page = key === null ? undefined : pages.get(key)
+    if (!page) return false
+    let ready = encoded.get(page)
+    if (!ready) {
+      ready = encode(page)
+      encoded.set(page, ready)
+    }
+    const consent = key!.slice(key!.lastIndexOf('|') + 1)
+    let csp = cspTemplates.get(consent)
+    if (!csp) {
+      if (cspTemplates.size >= 100) cspTemplates.clear()
+      csp = pageCsp(NONCE_MARK, deps.siteConfig.analytics, cookie).split(NONCE_MARK) as [string, string]
+      cspTemplates.set(consent, csp)
+    }
+    const nonceText = createNonce()
+    let body: Buffer
+    const headers = [...ready.headers, 'content-security-policy', `${csp[0]}${nonceText}${csp[1]}`]
+    if (gzip) {
+      ready.gzip ??= gzipParts(page.parts)
+      body = gzipWithNonce(ready.gzip, nonceText)
+      headers.push('content-encoding', 'gzip', 'vary', 'Accept-Encoding')
+    } else {
+      const nonce = Buffer.from(nonceText)
+      const chunks: Buffer[] = []
+      ready.parts.forEach((part, i) => {
+        if (i > 0) chunks.push(nonce)
+        chunks.push(part)
+      })
+      body = Buffer.concat(chunks, ready.length + nonce.length * (ready.parts.length - 1))
+    }
+    headers.push('content-length', String(body.length))
+    res.writeHead(200, headers)
+    res.end(body)
+    return true
+  }
+}
+
+/** Files that must be revalidated on every load: the service worker, its precache list and the build id. */
+const ALWAYS_REVALIDATE = new Set(['/service-worker.js', '/sw-precache.js', '/build-id.json'])
 
 /**
  * The whole site in one Hono app: the API under /api, the built browser assets, and every other path
@@ -86,12 +202,30 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      onFound: (_path, c) =>
+        c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   )
+  const securePage = (headers: Headers, nonce: string, cookie: string | undefined) => {
+    if (!(headers.get('content-type') ?? '').startsWith('text/html')) return
+    for (const [name, value] of pageSecurityHeaders(nonce, deps.siteConfig.analytics, cookie)) headers.set(name, value)
+    if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache')
+  }
+  const pages = deps.catalogCache.pages
+
   app.all('*', async (c) => {
-    const nonce = randomBytes(16).toString('base64')
+    const nonce = createNonce()
     const cookie = c.req.header('cookie')
+    // Anonymous catalog pages come from the rendered-page cache (decision 0014); a hit gets a fresh nonce.
+    const cacheKey = pageCacheKey(c.req.raw, CONSENT_COOKIE)
+    const cached = cacheKey === null ? undefined : pages.get(cacheKey)
+    if (cached) {
+      const headers = new Headers(cached.headers)
+      securePage(headers, nonce, cookie)
+      headers.set('x-cache', 'hit')
+      return new Response(bodyWithNonce(cached, nonce), { status: 200, headers })
+    }
+    const version = pages.version
     const forwarded = {
       ...(cookie ? { cookie } : {}),
       [CLIENT_IP_HEADER]: c.req.header(CLIENT_IP_HEADER) ?? 'unknown',
@@ -110,13 +244,15 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     })
     const response = await handle(c.req.raw, context)
     const headers = new Headers(response.headers)
-    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', pageCsp(nonce))
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-      headers.set('X-Frame-Options', 'DENY')
-      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
+    if (cacheKey !== null && isCacheablePage(response)) {
+      const body = await response.text()
+      pages.setIfUnchanged(cacheKey, toCachedPage(response, body, nonce), version)
+      securePage(headers, nonce, cookie)
+      headers.set('x-cache', 'miss')
+      return new Response(body, { status: 200, headers })
     }
+    securePage(headers, nonce, cookie)
+    if (cacheKey !== null) headers.set('x-cache', 'miss')
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   })
   return app

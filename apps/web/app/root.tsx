@@ -1,14 +1,19 @@
 import './styles/global.css'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from './components/ui/error-page'
 import { ScrollToTop } from './components/ui/scroll-to-top'
 import { SlowPageNotice } from './components/ui/slow-page-notice'
+import { PageViewTracker } from './features/site/page-view-tracker'
+import { TagConsumer } from './features/site/tag-consumer'
 import { useNonce } from './lib/nonce'
 import { serverApi } from './lib/server-api'
 import { useSessionStore } from './lib/session-store'
 import type { UiState } from './lib/ui-state'
 import type { Route } from './+types/root'
+
+// The update banner registers the service worker after load; its code stays out of the first-load JavaScript.
+const UpdateBanner = lazy(() => import('./features/site/update-banner').then((m) => ({ default: m.UpdateBanner })))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const uiState = await serverApi(context).get<UiState>('/global/v1/ui-state')
@@ -41,11 +46,20 @@ export default function App() {
   const setUser = useSessionStore((state) => state.setUser)
   // The server's view of the user is the truth at every load; the identity header keeps it current between loads.
   useEffect(() => setUser(uiState.user), [uiState.user, setUser])
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <>
       <ScrollToTop />
       <SlowPageNotice />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      ) : null}
       <Outlet />
+      <PageViewTracker />
+      <TagConsumer />
     </>
   )
 }

@@ -1,4 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { ELECTRIC_CAR_MODULE_REDIRECTS, TAG_ROUTE_PREFIXES } from '@shop/domain/site'
+import { CATEGORY_SLUGS } from '@shop/domain/catalog'
 
 /**
  * THE route table (SPEC §2). A route's layout is the layout route it sits in (default or blank); a
@@ -26,6 +28,32 @@ export default [
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 
+    // Catalog (docs/decisions/0016): static segments outrank dynamic ones, so the category pages and
+    // all-tunes win over a make slug; the vehicle picker and the vehicle page are one module.
+    route('catalog/:make?/:year?/:model?/:engine?/:transmission?', 'routes/catalog/catalog.tsx', { id: 'catalog' }),
+    route('catalog/:make/:year/:model/:engine/:transmission/:addOnTunes', 'routes/catalog/add-on-tunes-redirect.tsx'),
+    route('catalog/all-tunes', 'routes/catalog/all-tunes.tsx'),
+    ...CATEGORY_SLUGS.map((slug) =>
+      route(`catalog/${slug}`, 'routes/catalog/category.tsx', { id: `catalog-category-${slug}` }),
+    ),
+    route('guide/:make?/:year?/:model?/:engine?/:transmission?', 'routes/catalog/guide.tsx'),
+    route('dyno', 'routes/catalog/dyno.tsx'),
+    route('ecu-tuning', 'routes/catalog/ecu-tuning-redirect.tsx'),
+    route('ktag', 'routes/catalog/ktag-redirect.tsx'),
+
+    // Site-wide (docs/decisions/0019): tag links, fixed redirects, cookie preferences and short links. `:hash`
+    // only ever answers a letters-and-digits hash; static routes outrank it, anything else is the 404 page.
+    route('cookie-preferences', 'routes/site/cookie-preferences.tsx'),
+    ...TAG_ROUTE_PREFIXES.map((prefix) =>
+      route(`${prefix}/:tag`, 'routes/site/tag-redirect.tsx', { id: `tag-redirect-${prefix}` }),
+    ),
+    ...['dealer-blog', ...Object.keys(ELECTRIC_CAR_MODULE_REDIRECTS)].map((path) =>
+      route(path, 'routes/site/fixed-redirect.tsx', { id: `fixed-redirect-${path}` }),
+    ),
+    route(':hash', 'routes/site/short-link.tsx'),
+
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('sitemap.xml', 'routes/catalog/sitemap.ts'),
+  route('robots.txt', 'routes/catalog/robots.ts'),
 ] satisfies RouteConfig

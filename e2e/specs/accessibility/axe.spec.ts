@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
 
 const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/forgot-password', '/forbidden', '/no-such-page']
+// Catalog pages (issue 3): the picker, a vehicle page with a tune chosen (dyno chart drawn), a category page.
+const CATALOG_PAGES = ['/catalog', '/catalog/engine-tuning']
+const VEHICLE_PAGE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
@@ -18,6 +21,25 @@ for (const viewport of VIEWPORTS) {
         expect(await seriousViolations(page)).toEqual([])
       })
     }
+
+    for (const path of CATALOG_PAGES) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+
+    test('a vehicle page with a tune chosen has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto(VEHICLE_PAGE)
+      await page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1).click()
+      await expect(
+        page
+          .getByRole('region', { name: /^Dyno:/ })
+          .locator('canvas')
+          .first(),
+      ).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
 
     test('/profile (logged in) has no serious or critical accessibility violations', async ({ page, newAccount }) => {
       await newAccount()

@@ -1,9 +1,10 @@
 import * as accounts from './schema/accounts'
 import * as auth from './schema/auth'
+import * as catalog from './schema/catalog'
 import * as featured from './schema/featured'
 import * as mail from './schema/mail'
 import * as site from './schema/site'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
-export const tables = { ...auth, ...accounts, ...site, ...mail, ...featured }
+export const tables = { ...auth, ...accounts, ...site, ...mail, ...featured, ...catalog }
 export type Tables = typeof tables

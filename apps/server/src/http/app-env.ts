@@ -3,6 +3,7 @@ import type { SiteConfig } from '@shop/domain/site'
 import type { Logger } from 'pino'
 import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
+import type { CatalogCache } from '../platform/cache/catalog-cache'
 import type { Mailer } from '../platform/mail/mailer'
 
 /** What every handler can reach: built once at start (or per test) and passed in, never imported. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   logger: Logger
   publicUrl: string
   clock: () => Date
+  /** Ready-to-send catalog answers and anonymous catalog pages; `invalidate()` after a catalog write. */
+  catalogCache: CatalogCache
   limits: { loginMaxPerIp: number; loginMaxPerAccount: number }
 }
 

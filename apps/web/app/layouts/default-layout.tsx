@@ -1,18 +1,56 @@
-import { Outlet, useMatches } from 'react-router'
+import type { SwitchStates } from '@shop/domain/site'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Outlet, useLoaderData, useMatches } from 'react-router'
 import { AlertsBar } from '../features/site/alerts-bar'
+import { ShortageNotice } from '../features/site/shortage-notice'
 import { SiteFooter } from '../features/site/site-footer'
 import { SiteHeader } from '../features/site/site-header'
+import { ApiError } from '../lib/api-client'
+import { serverApi } from '../lib/server-api'
+import { useSiteConfig } from '../lib/ui-state'
+import type { Route } from './+types/default-layout'
 import classes from './default-layout.module.css'
+
+/** The shortage switches (SPEC §3), shown while one is on; a failure hides the notice, not the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { switches: await serverApi(context).get<SwitchStates>('/v1/switch-states') }
+  } catch (error) {
+    if (error instanceof ApiError) return { switches: null }
+    throw error
+  }
+}
+
+// Decided in the browser only (consent, Do Not Track, time zone): loaded after hydration, outside the home
+// page's first-load JavaScript.
+const CookieBanner = lazy(() => import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })))
+const ThirdPartyTags = lazy(() =>
+  import('../features/consent/third-party-tags').then((m) => ({ default: m.ThirdPartyTags })),
+)
+const RegionSwitchModal = lazy(() =>
+  import('../features/site/region-switch-modal').then((m) => ({ default: m.RegionSwitchModal })),
+)
+
+type SiteHandle = { contactless?: boolean; thirdPartyFree?: boolean; consentPage?: boolean }
 
 /**
  * SPEC §2 default layout: nav bar, sale banner, footer, cookie consent, region switch, contact
  * widget and cart drawer. The sale banner, dialogs, widget and drawer arrive with their own issues
  * and mount here, lazily where they are closed at first paint; the contact widget is left out on
- * contactless routes.
+ * contactless routes. A route whose handle has `thirdPartyFree` (the checkout's payment step) gets
+ * no cookie banner and loads no third-party tag (docs/decisions/0017).
  */
 export default function DefaultLayout() {
   const matches = useMatches()
-  const contactless = matches.some((match) => (match.handle as { contactless?: boolean } | undefined)?.contactless)
+  const handles = matches.map((match) => (match.handle ?? {}) as SiteHandle)
+  const contactless = handles.some((handle) => handle.contactless)
+  const thirdPartyFree = handles.some((handle) => handle.thirdPartyFree)
+  // The cookie preferences page is the banner's choice in full: no banner over it.
+  const consentPage = handles.some((handle) => handle.consentPage)
+  const { switches } = useLoaderData<typeof loader>()
+  const site = useSiteConfig()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <div className={classes.shell} data-contactless={contactless || undefined}>
       <a href="#main" className="skip-link">
@@ -20,10 +58,20 @@ export default function DefaultLayout() {
       </a>
       <SiteHeader />
       <AlertsBar />
+      <div className="ts-container">
+        <ShortageNotice states={switches} />
+      </div>
       <main id="main" className={classes.main}>
         <Outlet />
       </main>
       <SiteFooter />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CookieBanner analytics={site.analytics} suppressed={thirdPartyFree || consentPage} />
+          <ThirdPartyTags analytics={site.analytics} suppressed={thirdPartyFree} />
+          <RegionSwitchModal site={site} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -36,3 +36,12 @@ export type Fuel = (typeof FUELS)[number]
 
 /** Dyno csv entry source (SPEC §3). */
 export const DYNO_SOURCES = ['upload', 'other'] as const
+
+/** SPEC §2: the year segment of a vehicle that is listed for its whole model series rather than one year. */
+export const SERIES_YEAR = 'Series'
+
+/** SPEC §5/§8: a selected tune that lists no tool at all. */
+export const TUNE_MISSING_TOOLS_MESSAGE = 'Tune is missing tools'
+
+/** SPEC §5/§8: the selected tunes are each flashable, but no combination of tools covers them all. */
+export const TOOLS_UNSOLVABLE_MESSAGE = 'No combination of tools can flash all the selected tunes'

@@ -73,6 +73,8 @@ export const SiteConfigSchema = z
         pixelId: z.string().nullable().default(null),
       })
       .prefault({}),
+    /** Bot protection on public forms (SPEC §7 recaptcha-settings): off while no site key is configured. */
+    recaptcha: z.object({ siteKey: z.string().min(1).nullable().default(null) }).prefault({}),
   })
   .superRefine((config, ctx) => {
     if (!config.currencies.includes(config.defaultCurrency)) {

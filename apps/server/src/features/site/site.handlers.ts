@@ -1,5 +1,6 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
-import { getActor } from '../../http/session'
+import { listCountries } from '@shop/domain/site'
+import { authorize, getActor } from '../../http/session'
 import { loadUser } from '../accounts/accounts.service'
 import * as routes from './site.routes'
 import * as service from './site.service'
@@ -27,8 +28,32 @@ const closeAlert: H<typeof routes.closeAlert> = async (c) => {
   return c.body(null, 204)
 }
 
+const getSwitchStates: H<typeof routes.getSwitchStates> = async (c) =>
+  c.json(await service.switchStates(c.get('deps').db), 200)
+
+const putSwitchStates: H<typeof routes.putSwitchStates> = async (c) => {
+  await authorize(c, 'back-office:enter')
+  const { db, clock } = c.get('deps')
+  return c.json(await service.setSwitchStates(db, c.req.valid('json'), clock()), 200)
+}
+
+const countries = listCountries()
+const getCountries: H<typeof routes.listCountries> = (c) => {
+  c.header('Cache-Control', 'public, max-age=86400')
+  return c.json({ data: countries }, 200)
+}
+
+const recaptchaSettings: H<typeof routes.recaptchaSettings> = (c) => {
+  const siteKey = c.get('deps').siteConfig.recaptcha.siteKey
+  return c.json({ enabled: siteKey !== null, site_key: siteKey }, 200)
+}
+
 export const siteRouter = createRouter()
   .openapi(routes.health, health)
   .openapi(routes.uiState, uiState)
   .openapi(routes.listAlerts, listAlerts)
   .openapi(routes.closeAlert, closeAlert)
+  .openapi(routes.getSwitchStates, getSwitchStates)
+  .openapi(routes.putSwitchStates, putSwitchStates)
+  .openapi(routes.listCountries, getCountries)
+  .openapi(routes.recaptchaSettings, recaptchaSettings)

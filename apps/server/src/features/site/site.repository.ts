@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { alert, alertClosure } from '../../db/schema/site'
+import { alert, alertClosure, systemSetting } from '../../db/schema/site'
 
 const visibleAt = (now: Date) =>
   and(or(isNull(alert.startsAt), lte(alert.startsAt, now)), or(isNull(alert.endsAt), gt(alert.endsAt, now)))
@@ -33,4 +33,23 @@ export async function findAlertFor(db: Db, id: number, userId: string) {
 
 export async function insertAlertClosure(db: Db, alertId: number, userId: string, now: Date) {
   await db.insert(alertClosure).values({ alertId, userId, closedAt: now }).onConflictDoNothing()
+}
+
+export function findSettings(db: Db, keys: readonly string[]) {
+  return db
+    .select({ key: systemSetting.key, value: systemSetting.value })
+    .from(systemSetting)
+    .where(inArray(systemSetting.key, [...keys]))
+}
+
+export async function upsertSettings(db: Db, values: Record<string, string>, now: Date) {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: now }))
+  if (rows.length === 0) return
+  await db
+    .insert(systemSetting)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: systemSetting.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    })
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { UserSchema } from '@shop/domain/accounts'
-import { ALERT_TYPES, PublicSiteConfigSchema } from '@shop/domain/site'
+import { ALERT_TYPES, PublicSiteConfigSchema, SwitchStatesSchema } from '@shop/domain/site'
 import { errorResponses } from '../../http/openapi'
 
 const tags = ['Site']
@@ -74,4 +74,66 @@ export const closeAlert = createRoute({
     }),
   },
   responses: { 204: { description: 'Closed' }, ...errorResponses(404) },
+})
+
+// A copy made here: a domain schema built before zod-openapi loaded has no .openapi().
+const SwitchStates = z
+  .object({
+    'fz-shortage': z.boolean(),
+    'fz-shortage-month': z.string().nullable(),
+    'fzl-shortage': z.boolean(),
+    'fzl-shortage-month': z.string().nullable(),
+  })
+  .openapi('SwitchStates')
+
+export const getSwitchStates = createRoute({
+  method: 'get',
+  path: '/v1/switch-states',
+  tags,
+  summary: 'The four shortage switches (SPEC §3, §7); months as YYYY-MM',
+  responses: { 200: { description: 'The switches', content: { 'application/json': { schema: SwitchStates } } } },
+})
+
+export const putSwitchStates = createRoute({
+  method: 'put',
+  path: '/v1/switch-states',
+  tags,
+  summary: 'Set the shortage switches (staff); a switch that is on needs its month',
+  request: { body: { required: true, content: { 'application/json': { schema: SwitchStatesSchema } } } },
+  responses: {
+    200: { description: 'The switches now', content: { 'application/json': { schema: SwitchStates } } },
+    ...errorResponses(401, 403, 422),
+  },
+})
+
+const Country = z.object({ code: z.string(), name: z.string() }).openapi('Country')
+
+export const listCountries = createRoute({
+  method: 'get',
+  path: '/v1/countries',
+  tags,
+  summary: 'Every ISO 3166-1 country with its English name, sorted by name',
+  responses: {
+    200: {
+      description: 'Countries',
+      content: { 'application/json': { schema: z.object({ data: z.array(Country) }) } },
+    },
+  },
+})
+
+export const recaptchaSettings = createRoute({
+  method: 'get',
+  path: '/v1/recaptcha-settings',
+  tags,
+  summary: 'Bot protection for public forms: the site key, or disabled when none is configured',
+  responses: {
+    200: {
+      description: 'Settings',
+      content: {
+        'application/json': {
+          schema: z.object({ enabled: z.boolean(), site_key: z.string().nullable() }).openapi('RecaptchaSettings'),
+        },
+      },
+    },
+  },
 })

@@ -1,9 +1,17 @@
 import type { User } from '@shop/domain/accounts'
-import { resolveDisplayCurrency, toPublicSiteConfig, type AlertType, type SiteConfig } from '@shop/domain/site'
+import {
+  resolveDisplayCurrency,
+  SWITCH_KEYS,
+  SWITCHES_OFF,
+  toPublicSiteConfig,
+  type AlertType,
+  type SiteConfig,
+  type SwitchStates,
+} from '@shop/domain/site'
 import { defaultCurrencyOf } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import { notFound } from '../../http/app-error'
-import { findActiveAlerts, findAlertFor, insertAlertClosure } from './site.repository'
+import { findActiveAlerts, findAlertFor, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
 
 export async function activeAlerts(db: Db, userId: string | null, now: Date) {
@@ -45,4 +53,34 @@ export async function closeAlert(db: Db, alertId: number, userId: string, now: D
   const row = await findAlertFor(db, alertId, userId)
   if (!row) throw notFound('This alert')
   await insertAlertClosure(db, alertId, userId, now)
+}
+
+/**
+ * SPEC §3 switches, kept in `system_setting` under their own names ('true'/'false', months as
+ * YYYY-MM); a switch never set is off.
+ */
+export async function switchStates(db: Db): Promise<SwitchStates> {
+  const rows = await findSettings(db, SWITCH_KEYS)
+  const stored = new Map(rows.map((row) => [row.key, row.value]))
+  const month = (key: 'fz-shortage-month' | 'fzl-shortage-month') => stored.get(key) || SWITCHES_OFF[key]
+  return {
+    'fz-shortage': stored.get('fz-shortage') === 'true',
+    'fz-shortage-month': month('fz-shortage-month'),
+    'fzl-shortage': stored.get('fzl-shortage') === 'true',
+    'fzl-shortage-month': month('fzl-shortage-month'),
+  }
+}
+
+export async function setSwitchStates(db: Db, states: SwitchStates, now: Date): Promise<SwitchStates> {
+  await upsertSettings(
+    db,
+    {
+      'fz-shortage': String(states['fz-shortage']),
+      'fz-shortage-month': states['fz-shortage-month'] ?? '',
+      'fzl-shortage': String(states['fzl-shortage']),
+      'fzl-shortage-month': states['fzl-shortage-month'] ?? '',
+    },
+    now,
+  )
+  return switchStates(db)
 }

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppDeps, AppEnv } from '../../http/app-env'
+import { sessionAudienceMemoOf, sessionTokenOf, type CatalogCaller, type SessionAudienceMemo } from './catalog-audience'
+
+/**
+ * The catalog's fast lane (issue 3 item 9, decision 0015). It answers a GET whose exact URL was answered before
+ * for the same kind of caller straight from the response cache: no request context, no validation, no routing,
+ * no query. Whatever it cannot answer (a miss, a session it does not know yet, a region header to check) goes on
+ * to the API, which validates, answers and records the URL for next time. Two entrances share it: the HTTP
+ * server's request listener (`catalogNodeFastLane`, before any framework work: the only way to stay near a bare
+ * `node:http` server's throughput) and a middleware at the head of the API (`catalogFastLane`, for in-process
+ * callers such as the page loaders).
+ *
+ * The record's key is the caller's pricing audience and preferred currency plus the URL as sent. Only URLs
+ * without a query or with just `?currency=` of a store currency are recorded, so the key space stays the
+ * catalog's size, whatever query strings a client invents.
+ */
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+const CURRENCY_ONLY = /^currency=([A-Z]{3})$/
+
+/** The URL part of a request as the key uses it: path and query, as sent. */
+function pathAndQuery(c: Context): { path: string; search: string } {
+  const url = c.req.url
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const question = url.indexOf('?', start)
+  return question === -1
+    ? { path: url.slice(start), search: '' }
+    : { path: url.slice(start, question), search: url.slice(question + 1) }
+}
+
+function fastKey(audience: string, preferredCurrency: string | null, path: string, search: string) {
+  return `fast|${audience}|${preferredCurrency ?? '-'}|${path}?${search}`
+}
+
+/** The fast-lane key of this request when the API may record its answer there, else null. */
+export function recordableFastKey(c: Context<AppEnv>, caller: CatalogCaller): string | null {
+  const { path, search } = pathAndQuery(c)
+  if (search !== '') {
+    const currency = CURRENCY_ONLY.exec(search)?.[1]
+    if (!currency || !c.get('deps').siteConfig.currencies.includes(currency)) return null
+  }
+  return fastKey(caller.audience, caller.preferredCurrency, path, search)
+}
+
+/** The headers the API's middleware puts on a JSON answer, and the cache verdict. */
+const STATIC_HEADERS: Record<string, string> = {
+  'Content-Type': 'application/json',
+  'X-Cache': 'hit',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+}
+const FLAT_HEADERS = Object.entries(STATIC_HEADERS).flat()
+
+function headersOf(requestId: string, identity: string): Record<string, string> {
+  return { ...STATIC_HEADERS, 'X-Identity': identity, 'X-Request-Id': requestId }
+}
+
+type Caller = { audience: string; preferred: string | null; identity: string }
+
+/** Who is asking, as far as the lane can tell without a query; null when only the API can tell. */
+function callerOf(memo: SessionAudienceMemo, cookieHeader: string | undefined): Caller | null {
+  const token = sessionTokenOf(cookieHeader)
+  if (!token) return { audience: 'public', preferred: null, identity: 'anonymous' }
+  const known = memo.get(token)
+  if (!known) return null
+  return {
+    audience: known.audience,
+    preferred: known.preferredCurrency,
+    identity: known.sessionUser?.id ?? 'anonymous',
+  }
+}
+
+type Encoded = { body: string; raw: Buffer; gzip?: Buffer }
+
+/**
+ * The encoded bodies of the lane, oldest dropped first past its bounds. Lookups do not reorder it: hits must stay
+ * cheap, and the response cache (which does keep LRU order) decides what is still current anyway.
+ */
+class EncodedBodies {
+  private readonly entries = new Map<string, Encoded>()
+  private bytes = 0
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  peek(key: string): Encoded | undefined {
+    return this.entries.get(key)
+  }
+
+  set(key: string, entry: Encoded) {
+    this.delete(key)
+    this.entries.set(key, entry)
+    this.bytes += sizeOf(entry)
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.delete(oldest)
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= sizeOf(entry)
+  }
+}
+
+const sizeOf = (entry: Encoded) => entry.raw.length + (entry.gzip?.length ?? 0)
+
+/** Bodies the Hono API compresses too (its `compress()` skips smaller ones). */
+const COMPRESS_FROM_BYTES = 1024
+
+/**
+ * The listener-level entrance: `(req, res) => handled`. Bodies are kept encoded (and gzip'd on first demand) per
+ * key, checked against the response cache on every hit, so an invalidation needs no extra wiring here.
+ */
+export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const memo = sessionAudienceMemoOf(deps)
+  const encoded = new EncodedBodies(5_000, 64 * 1024 * 1024)
+  return (req, res) => {
+    const url = req.url
+    if (req.method !== 'GET' || !url?.startsWith('/api/v1/ecu/') || req.headers['x-region'] !== undefined) return false
+    const started = performance.now()
+    const caller = callerOf(memo, req.headers.cookie)
+    if (!caller) return false
+    const question = url.indexOf('?')
+    const path = question === -1 ? url : url.slice(0, question)
+    const search = question === -1 ? '' : url.slice(question + 1)
+    const key = fastKey(caller.audience, caller.preferred, path, search)
+    const body = deps.catalogCache.get(key)
+    if (body === undefined) {
+      encoded.delete(key)
+      return false
+    }
+    // A plain lookup, no LRU bump: the response cache above is the one whose order matters.
+    let entry = encoded.peek(key)
+    if (entry?.body !== body) {
+      entry = { body, raw: Buffer.from(body) }
+      encoded.set(key, entry)
+    }
+    const gzip = entry.raw.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    if (gzip && !entry.gzip) {
+      entry = { ...entry, gzip: gzipSync(entry.raw) }
+      encoded.set(key, entry)
+    }
+    const incoming = req.headers['x-request-id']
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const payload = gzip ? entry.gzip! : entry.raw
+    // A flat [name, value, …] list is the cheapest form for writeHead.
+    const headers = [...FLAT_HEADERS, 'X-Identity', caller.identity, 'X-Request-Id', requestId]
+    headers.push('Content-Length', String(payload.length))
+    if (gzip) headers.push('Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding')
+    res.writeHead(200, headers)
+    res.end(payload)
+    deps.logger.info(
+      { requestId, method: 'GET', path, status: 200, ms: Math.round(performance.now() - started), cache: 'fast' },
+      'request',
+    )
+    return true
+  }
+}
+
+/** The API-level entrance: the same lookup as a middleware on `/api/v1/ecu/*`, ahead of the API's own. */
+export function catalogFastLane(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const memo = sessionAudienceMemoOf(deps)
+  return async (c, next) => {
+    // The region guard must see a request that names its region; HEAD and the rest take the usual way.
+    if (c.req.method !== 'GET' || c.req.header('x-region') !== undefined) return next()
+    const started = performance.now()
+    const caller = callerOf(memo, c.req.header('cookie'))
+    if (!caller) return next()
+    const { path, search } = pathAndQuery(c)
+    const body = deps.catalogCache.get(fastKey(caller.audience, caller.preferred, path, search))
+    if (body === undefined) return next()
+
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    deps.logger.info(
+      { requestId, method: 'GET', path, status: 200, ms: Math.round(performance.now() - started), cache: 'fast' },
+      'request',
+    )
+    // A Buffer body goes out in one write; a string would be re-encoded on the way.
+    return new Response(Buffer.from(body), { status: 200, headers: headersOf(requestId, caller.identity) })
+  }
+}

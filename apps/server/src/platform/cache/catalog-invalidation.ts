@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import type { Logger } from 'pino'
+import type { Database } from '../../db/client'
+
+/** The PostgreSQL notification channel every shop process listens on for catalog writes. */
+export const CATALOG_CHANNEL = 'catalog_changed'
+
+const RECONNECT_MIN_MS = 500
+const RECONNECT_MAX_MS = 30_000
+/** PostgreSQL: the database does not exist (dropped, e.g. a test database): nothing left to listen to. */
+const INVALID_CATALOG_NAME = '3D000'
+
+/**
+ * Tells every process of the shop that the catalog changed (decision 0014). `invalidate()` runs the local
+ * listeners at once and, on PostgreSQL, sends `NOTIFY catalog_changed`; each process LISTENs on a dedicated
+ * connection (a pooled one would lose the LISTEN when returned) and runs its listeners on a notification
+ * from another process. On the embedded PGlite there is only this process.
+ */
+export type CatalogInvalidation = {
+  invalidate(): Promise<void>
+  /** Runs `listener` on every invalidation, local or remote; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /** Resolves once notifications from other processes are received (at once on PGlite). */
+  readonly ready: Promise<void>
+  close(): Promise<void>
+}
+
+export function createCatalogInvalidation(options: { database: Database; logger: Logger }): CatalogInvalidation {
+  const { database, logger } = options
+  const listeners = new Set<() => void>()
+  const notifyAll = () => {
+    for (const listener of listeners) listener()
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+  const pool = database.kind === 'postgres' ? database.pool : undefined
+  if (!pool) {
+    return {
+      invalidate: async () => notifyAll(),
+      subscribe,
+      ready: Promise.resolve(),
+      close: async () => {},
+    }
+  }
+
+  // Our own notifications come back to us too; the payload names the sender so they are not applied twice.
+  const instanceId = randomUUID()
+  let client: pg.Client | undefined
+  let closed = false
+  let delay = RECONNECT_MIN_MS
+  let retry: NodeJS.Timeout | undefined
+
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client(pool.options)
+    next.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANNEL && message.payload !== instanceId) notifyAll()
+    })
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'catalog invalidation listener lost its connection')
+      reconnect(next, error)
+    })
+    next.on('end', () => reconnect(next))
+    await next.connect()
+    // The listening socket alone must not keep a finished process (a test run, a CLI) alive.
+    ;(next as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.()
+    await next.query(`LISTEN ${CATALOG_CHANNEL}`)
+    if (closed) {
+      await next.end().catch(() => {})
+      return
+    }
+    client = next
+    delay = RECONNECT_MIN_MS
+  }
+
+  const reconnect = (lost: pg.Client, error?: unknown) => {
+    if (closed || client !== lost) return
+    client = undefined
+    lost.removeAllListeners('end')
+    void lost.end().catch(() => {})
+    if ((error as { code?: string } | undefined)?.code === INVALID_CATALOG_NAME) return
+    // Notifications sent while we were away are lost: assume the catalog changed.
+    notifyAll()
+    schedule()
+  }
+
+  const schedule = () => {
+    if (closed || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      listen().catch((error: unknown) => {
+        if ((error as { code?: string }).code === INVALID_CATALOG_NAME) return
+        logger.warn({ err: error, retryInMs: delay }, 'catalog invalidation listener could not connect')
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+        schedule()
+      })
+    }, delay)
+    retry.unref()
+  }
+
+  const ready = listen().catch((error: unknown) => {
+    logger.warn({ err: error }, 'catalog invalidation listener could not connect')
+    schedule()
+  })
+
+  return {
+    invalidate: async () => {
+      notifyAll()
+      // The write is already committed: failing to tell the others must not fail it. Their listeners lost the
+      // same server, and a listener that reconnects clears its caches anyway.
+      await pool.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, instanceId]).catch((error: unknown) => {
+        logger.error({ err: error }, 'catalog invalidation could not notify the other processes')
+      })
+    },
+    subscribe,
+    ready,
+    close: async () => {
+      closed = true
+      if (retry) clearTimeout(retry)
+      const current = client
+      client = undefined
+      if (current) {
+        current.removeAllListeners('end')
+        await current.end().catch(() => {})
+      }
+    },
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto'
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib'
+import type { CachedPage } from './catalog-cache'
+
+/**
+ * The anonymous page cache's rules (decision 0014). Only catalog pages are cached, only for visitors without
+ * a session (their page holds nothing personal), only complete 200 HTML answers that set no cookie.
+ */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tuneshop\.session_token=/
+
+/** A fresh CSP nonce: 128 random bits in hex, which no escaping (HTML, JSON, URL) changes. */
+export function createNonce(): string {
+  return randomBytes(16).toString('hex')
+}
+
+/**
+ * The cache key of a request that may be served from the page cache, or null. The host is part of it
+ * (each region's host renders its own catalog and currency), and so is the consent cookie's value
+ * (the page's third-party choices follow it). `pathAndQuery` is the request target, e.g. `/catalog/audi?x=1`.
+ */
+export function pageCacheKeyOf(
+  request: { method: string; host: string; pathAndQuery: string; cookie: string },
+  consentCookie: string,
+): string | null {
+  if (request.method !== 'GET') return null
+  const question = request.pathAndQuery.indexOf('?')
+  const pathname = question === -1 ? request.pathAndQuery : request.pathAndQuery.slice(0, question)
+  if (pathname !== '/catalog' && !pathname.startsWith('/catalog/')) return null
+  if (SESSION_COOKIE.test(request.cookie)) return null
+  const consent =
+    request.cookie
+      .split(/;\s*/)
+      .find((pair) => pair.startsWith(`${consentCookie}=`))
+      ?.slice(consentCookie.length + 1) ?? ''
+  return `${request.host}${request.pathAndQuery}|${consent}`
+}
+
+/** `pageCacheKeyOf` for a fetch `Request` (the framework path). */
+export function pageCacheKey(request: Request, consentCookie: string): string | null {
+  const url = new URL(request.url)
+  return pageCacheKeyOf(
+    {
+      method: request.method,
+      host: url.host,
+      pathAndQuery: `${url.pathname}${url.search}`,
+      cookie: request.headers.get('cookie') ?? '',
+    },
+    consentCookie,
+  )
+}
+
+/** Whether a rendered answer may be kept: a complete 200 HTML page that sets no cookie. */
+export function isCacheablePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie')
+  )
+}
+
+/**
+ * Keeps a page rendered with `nonce`, cut at every occurrence of that nonce (128 random bits cannot occur in
+ * the page by chance), so that each hit only joins the parts with its own nonce.
+ */
+export function toCachedPage(response: Response, body: string, nonce: string): CachedPage {
+  return { parts: body.split(nonce), headers: [...response.headers.entries()] }
+}
+
+/** The cached page's body for one response, with its own fresh nonce in every place the render put one. */
+export function bodyWithNonce(page: CachedPage, nonce: string): string {
+  return page.parts.join(nonce)
+}
+
+/**
+ * A cached page compressed once, still able to take a fresh nonce per response: each part is deflated on its
+ * own and ends on a byte boundary (a sync flush), so a nonce can go between parts as a stored (uncompressed)
+ * deflate block. The result is one ordinary gzip member; only its CRC and length are computed per response.
+ * Each part is deflated with the page before it as the preset dictionary (so it still compresses against what
+ * came before), with NUL bytes where the nonces go: HTML holds no NUL, so no match can reach into a nonce.
+ */
+export type GzipPage = { parts: Buffer[]; rawParts: Buffer[]; nonceLength: number }
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff])
+/** An empty final stored block: ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
+const WINDOW = 32 * 1024
+
+export function gzipParts(parts: string[], nonceLength: number = createNonce().length): GzipPage {
+  const rawParts = parts.map((part) => Buffer.from(part))
+  // A page that holds NUL itself could match the NUL gaps: it is deflated without dictionaries (still correct).
+  const withDictionaries = rawParts.every((part) => !part.includes(0))
+  const gap = Buffer.alloc(nonceLength)
+  let before = Buffer.alloc(0)
+  const deflated = rawParts.map((part, i) => {
+    if (i > 0) before = Buffer.concat([before, gap]).subarray(-WINDOW)
+    const dictionary = withDictionaries && before.length > 0 ? { dictionary: before } : {}
+    const options = { finishFlush: zlibConstants.Z_SYNC_FLUSH, ...dictionary }
+    const out = deflateRawSync(part, options)
+    before = Buffer.concat([before, part]).subarray(-WINDOW)
+    return out
+  })
+  return { rawParts, parts: deflated, nonceLength }
+}
+
+/** The gzip body of a `GzipPage` with `nonce` (ASCII, under 64 KB) at every cut. */
+export function gzipWithNonce(page: GzipPage, nonce: string): Buffer {
+  const raw = Buffer.from(nonce, 'latin1')
+  // The dictionaries reserved exactly this many bytes for each nonce.
+  if (raw.length !== page.nonceLength) throw new Error('gzipWithNonce: nonce length differs from the page')
+  // A stored block: BFINAL 0 and BTYPE 00 in the first byte, then LEN and its one's complement, then the bytes.
+  const stored = Buffer.alloc(5 + raw.length)
+  stored.writeUInt16LE(raw.length, 1)
+  stored.writeUInt16LE(~raw.length & 0xffff, 3)
+  raw.copy(stored, 5)
+  const chunks: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let size = 0
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(stored)
+      crc = crc32(raw, crc)
+      size += raw.length
+    }
+    chunks.push(part)
+    const rawPart = page.rawParts[i]!
+    // Skipped when empty: zlib.crc32 of an empty pooled Buffer slice answers 0, not the running value.
+    if (rawPart.length > 0) crc = crc32(rawPart, crc)
+    size += rawPart.length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(size >>> 0, 4)
+  chunks.push(FINAL_BLOCK, trailer)
+  return Buffer.concat(chunks)
+}

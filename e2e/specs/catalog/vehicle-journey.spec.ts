@@ -1,0 +1,245 @@
+import type { APIRequestContext } from '@playwright/test'
+import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
+import { expect, test } from '../../fixtures/test'
+
+type EngineTune = {
+  id: number
+  name: string
+  is_stock: boolean
+  optional: boolean
+  stage: number | null
+  dyno_csv_ids: number[]
+  tools: number[]
+  tune_types: { is_awd: boolean; is_dsg: boolean }[]
+}
+
+/** The seeded engine's first stage tune with a dyno run and a tool (read from the API, not guessed). */
+async function stageTuneOf(request: APIRequestContext): Promise<EngineTune> {
+  const response = await request.get(V.engineApi)
+  expect(response.status()).toBe(200)
+  const engine = (await response.json()) as { tunes: EngineTune[] }
+  const tune = engine.tunes.find(
+    (candidate) =>
+      !candidate.is_stock &&
+      !candidate.optional &&
+      candidate.stage !== null &&
+      candidate.dyno_csv_ids.length > 0 &&
+      candidate.tools.length > 0 &&
+      candidate.tune_types.every((type) => !type.is_awd && !type.is_dsg),
+  )
+  expect(tune, 'a stage tune with a dyno run and a tool').toBeTruthy()
+  return tune!
+}
+
+const money = /[$€£]\s?\d[\d,]*\.\d{2}|\d[\d,.]*\s?(?:USD|CAD|EUR|GBP)/
+
+test('a new visitor picks make, year, model, engine and transmission, chooses a tune, and a reload keeps it', async ({
+  page,
+  catalog,
+  request,
+}) => {
+  const stage = await stageTuneOf(request)
+  await page.goto('/catalog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find tunes for your vehicle' })).toBeVisible()
+
+  // The URL follows every choice.
+  await catalog.choose('Make', V.make, /\/catalog\/audi$/)
+  await catalog.choose('Year', V.year, /\/catalog\/audi\/2019$/)
+  await catalog.choose('Model', V.model, /\/catalog\/audi\/2019\/s4$/)
+  await catalog.choose('Engine', V.engine, /\/catalog\/audi\/2019\/s4\/3-0-tfsi$/)
+  await catalog.choose('Transmission', V.transmission, /\/catalog\/audi\/2019\/s4\/3-0-tfsi\/zf-8hp$/)
+
+  // Tunes show with prices and gains.
+  await expect(catalog.ecuTunes().first()).toBeVisible()
+  const option = catalog.tuneOption('Engine (ECU) tune', stage.name)
+  await expect(option).toHaveAccessibleDescription(money)
+  await expect(option).toHaveAccessibleDescription(/\+\d+ hp/)
+
+  // A choice is a navigation (the selection lives in the URL): click, then wait for the URL.
+  await option.click()
+  await expect(page).toHaveURL(new RegExp(`[?&]tune=${stage.id}(&|$)`))
+  await expect(option).toBeChecked()
+  await expect(catalog.chosenTunes()).toContainText(stage.name)
+  await expect(catalog.total()).toHaveText(money)
+
+  // The dyno chart draws, with its peak numbers as text.
+  await expect(catalog.dyno()).toBeVisible()
+  await expect(catalog.dyno().locator('canvas').first()).toBeVisible()
+  await expect(catalog.dynoPeaks()).toContainText(/Power\s*\d+ hp\s*\d+ hp\s*\+\d+ hp/)
+
+  // The needed tool is named with its price.
+  await expect(catalog.toolNeeded().getByRole('link').first()).toHaveText(/\S/)
+  await expect(catalog.toolNeeded()).toContainText(money)
+
+  // A reload keeps everything.
+  const url = page.url()
+  const total = await catalog.total().textContent()
+  await page.reload()
+  expect(page.url()).toBe(url)
+  await expect(catalog.tuneOption('Engine (ECU) tune', stage.name)).toBeChecked()
+  await expect(catalog.total()).toHaveText(total ?? '')
+  await expect(catalog.step('Transmission')).toHaveValue(V.transmission)
+
+  // The back button undoes the tune choice.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/zf-8hp$/)
+
+  // Choosing another make clears the lower choices.
+  await catalog.choose('Make', 'bmw', /\/catalog\/bmw$/)
+  await expect(catalog.step('Make')).toHaveValue('bmw')
+  await expect(catalog.step('Year')).toHaveValue('')
+  await expect(catalog.step('Model')).toBeDisabled()
+  await expect(catalog.step('Engine')).toBeDisabled()
+  await expect(catalog.ecuTunes()).toHaveCount(0)
+})
+
+test('the power display switches between crank and wheel figures and lives in the URL', async ({
+  page,
+  catalog,
+  request,
+}) => {
+  const stage = await stageTuneOf(request)
+  await page.goto(`${V.path}?tune=${stage.id}`)
+  await expect(catalog.dynoPeaks()).toHaveAccessibleName(/at the crank/)
+  // Choices change only the query: the page loads no data for them.
+  const dataRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url())
+  })
+  await catalog.dyno().getByRole('radio', { name: 'Wheel' }).click()
+  await expect(page).toHaveURL(/[?&]power=regular/)
+  await expect(catalog.dynoPeaks()).toHaveAccessibleName(/at the wheels/)
+  await catalog.dyno().getByRole('radio', { name: 'kW' }).click()
+  await expect(catalog.dynoPeaks()).toContainText(/\d+ kW/)
+  expect(dataRequests).toEqual([])
+})
+
+test('a tool the visitor already owns costs nothing, and requires are added with the tune', async ({
+  page,
+  catalog,
+  request,
+}) => {
+  const stage = await stageTuneOf(request)
+  await page.goto(`${V.path}?tune=${stage.id}`)
+  const tool = catalog.toolNeeded()
+  await expect(tool.getByRole('link').first()).toBeVisible()
+  const before = await catalog.total().textContent()
+  await tool.getByRole('checkbox', { name: 'I already own it' }).first().click()
+  await expect(page).toHaveURL(/[?&]own=\d+/)
+  await expect(tool).toContainText('Owned')
+  await expect(catalog.total()).not.toHaveText(before ?? '')
+
+  // A tune that requires another selects it too (seeded: Stage 3 requires the TCU stage 1 tune).
+  const stage3 = catalog.tuneOption('Engine (ECU) tune', 'Stage 3')
+  if ((await stage3.count()) > 0) {
+    await stage3.click()
+    await expect(catalog.tuneOption('Transmission (TCU) tune', 'TCU Stage 1')).toBeChecked()
+  }
+})
+
+test('the picker is plain links too, so the catalog can be walked without the selects', async ({ page }) => {
+  await page.goto('/catalog')
+  await page.getByRole('navigation', { name: 'Choose make' }).getByRole('link', { name: 'Audi', exact: true }).click()
+  await expect(page).toHaveURL(/\/catalog\/audi$/)
+  await page.getByRole('navigation', { name: 'Choose year' }).getByRole('link', { name: '2019', exact: true }).click()
+  await expect(page).toHaveURL(/\/catalog\/audi\/2019$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2019 Audi tunes')
+})
+
+test('the vehicle page is complete HTML for search engines, and the sitemap lists it', async ({ request }) => {
+  const stage = await stageTuneOf(request)
+  const response = await request.get(V.path)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(stage.name)
+  expect(html).toMatch(/<title>2019 Audi S4 [^<]+ tunes \| [^<]+<\/title>/)
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${V.path}"`))
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
+  const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)
+  expect(jsonLd, 'JSON-LD').toBeTruthy()
+  const product = JSON.parse(jsonLd![1]!) as { '@type': string; offers: { name: string; price: string }[] }
+  expect(product['@type']).toBe('Product')
+  expect(product.offers.map((offer) => offer.name)).toContain(stage.name)
+
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toContain('xml')
+  expect(await sitemap.text()).toContain(`${V.path}</loc>`)
+  const robots = await request.get('/robots.txt')
+  expect(await robots.text()).toMatch(/^Sitemap: http\S+\/sitemap\.xml$/m)
+})
+
+test('a trailing add-on segment redirects to the vehicle page without it', async ({ request }) => {
+  const response = await request.get(`${V.path}/12,13?tune=1`, { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe(`${V.path}?tune=1`)
+})
+
+test('an invalid year segment is the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/catalog/audi/abc')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible()
+  const unknown = await page.goto('/catalog/no-such-make')
+  expect(unknown?.status()).toBe(404)
+})
+
+test('/ecu-tuning and /ktag redirect permanently', async ({ request }) => {
+  const ecu = await request.get('/ecu-tuning', { maxRedirects: 0 })
+  expect(ecu.status()).toBe(301)
+  expect(ecu.headers()['location']).toBe('/catalog')
+  const ktag = await request.get('/ktag', { maxRedirects: 0 })
+  expect(ktag.status()).toBe(301)
+  expect(ktag.headers()['location']).toBe('/kess')
+})
+
+test('category slugs are category pages, other slugs are makes', async ({ page }) => {
+  await page.goto('/catalog/engine-tuning')
+  await expect(page.getByRole('heading', { level: 1, name: 'Engine tuning' })).toBeVisible()
+  await expect(page.getByText(/Showing 1–\d+ of \d+ tunes/)).toBeVisible()
+  await page.goto('/catalog/audi')
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi tunes' })).toBeVisible()
+})
+
+test('a category page filters by make and pages from 1', async ({ page }) => {
+  await page.goto('/catalog/stage-1-tuning')
+  await page.getByRole('combobox', { name: 'Make' }).selectOption('audi')
+  await expect(page).toHaveURL(/\/catalog\/stage-1-tuning\?make=audi$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Stage 1 tuning' })).toBeVisible()
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(cards.first()).toContainText(/Audi/i)
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  if (await pages.isVisible()) {
+    await pages.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/make=audi&page=2$/)
+    await expect(page.getByText(/Showing 25–/)).toBeVisible()
+  }
+  const beyond = await page.goto('/catalog/stage-1-tuning?page=9999')
+  expect(beyond?.status()).toBe(404)
+})
+
+test('the home page search finds vehicles on /catalog', async ({ page }) => {
+  await page.goto('/catalog?q=2019 s4')
+  await expect(page.getByRole('heading', { name: /Vehicles matching/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /2019 Audi S4/ }).first()).toBeVisible()
+})
+
+test('the dyno page browses results vehicle by vehicle', async ({ page, catalog }) => {
+  await page.goto('/dyno/')
+  await page.getByRole('navigation', { name: 'Choose make' }).getByRole('link', { name: 'Audi', exact: true }).click()
+  await expect(page).toHaveURL(/\/dyno\/\?make=audi$/)
+  await catalog.choose('Year', '2019', /year=2019$/)
+  await catalog.choose('Model', 's4', /model=s4$/)
+  await catalog.choose('Engine', '3-0-tfsi', /engine=3-0-tfsi$/)
+  await expect(catalog.dyno().locator('canvas').first()).toBeVisible()
+  await expect(catalog.dynoPeaks()).toContainText(/\+\d+ hp/)
+})
+
+test('the guide walks the same vehicle segments', async ({ page }) => {
+  await page.goto('/guide/audi')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Audi')
+  const missing = await page.goto('/guide/audi/abc')
+  expect(missing?.status()).toBe(404)
+})
