@@ -28,12 +28,12 @@ export function loadTable(rows) {
   return lines.join('\n')
 }
 
-export function pageWeightLines(weight, { budgetKb, stretchKb }) {
-  if (weight.error) return [`Page weight of /: could not measure (${weight.error})`]
+export function pageWeightLines(weight, { budgetKb, stretchKb, path = '/' }) {
+  if (weight.error) return [`Page weight of ${path}: could not measure (${weight.error})`]
   const total = weight.totalBytes / KB
   const verdict = total <= stretchKb ? 'within stretch' : total <= budgetKb ? 'within budget' : 'OVER BUDGET'
   const lines = [
-    `Page weight of / (JS at first paint, gzip -9): ${kb(weight.totalBytes)} in ${weight.files.length} files ` +
+    `Page weight of ${path} (JS at first paint, gzip -9): ${kb(weight.totalBytes)} in ${weight.files.length} files ` +
       `(budget ${budgetKb} KB, stretch ${stretchKb} KB): ${verdict}`,
     'Largest files (gzip):',
   ]
@@ -44,12 +44,12 @@ export function pageWeightLines(weight, { budgetKb, stretchKb }) {
   return lines
 }
 
-export function lighthouseLines(result, { target }) {
+export function lighthouseLines(result, { target, path = '/' }) {
   if (result.skipped) return ['Lighthouse: skipped (BENCH_SKIP_LIGHTHOUSE=1)']
   if (!result.ok) return [`Lighthouse (mobile, performance): could not run: ${result.reason}`]
   const verdict = result.score >= target ? 'meets' : 'BELOW'
   return [
-    `Lighthouse (mobile, performance): ${result.score} (${verdict} target ${target}); ` +
+    `Lighthouse (mobile, performance) of ${path}: ${result.score} (${verdict} target ${target}); ` +
       `FCP ${fixed(result.fcpMs, 0)} ms, LCP ${fixed(result.lcpMs, 0)} ms, TBT ${fixed(result.tbtMs, 0)} ms, ` +
       `CLS ${fixed(result.cls, 3)}`,
     ...result.warnings.map((warning) => `  warning: ${warning}`),

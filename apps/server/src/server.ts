@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
@@ -10,6 +11,7 @@ import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources } from '@shop/domain
 import { createApi } from './app'
 import type { CachedPage } from './platform/cache/catalog-cache'
 import type { AppDeps } from './http/app-env'
+import { IN_PROCESS } from './http/middleware'
 import { CLIENT_IP_HEADER } from './http/client-ip'
 import {
   bodyWithNonce,
@@ -226,8 +228,12 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
       return new Response(bodyWithNonce(cached, nonce), { status: 200, headers })
     }
     const version = pages.version
+    const started = performance.now()
+    const requestId = randomUUID()
     const forwarded = {
       ...(cookie ? { cookie } : {}),
+      // The loaders' API calls carry the page's request id: their debug lines join its one 'page' line.
+      'x-request-id': requestId,
       [CLIENT_IP_HEADER]: c.req.header(CLIENT_IP_HEADER) ?? 'unknown',
       'user-agent': c.req.header('user-agent') ?? '',
       'accept-language': c.req.header('accept-language') ?? '',
@@ -239,10 +245,23 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
         const headers = new Headers(init.headers)
         for (const [name, value] of Object.entries(forwarded)) if (!headers.has(name)) headers.set(name, value)
         if (init.method && init.method !== 'GET') headers.set('origin', new URL(deps.publicUrl).origin)
-        return api.fetch(new Request(new URL(path, deps.publicUrl), { ...init, headers }), c.env)
+        return api.fetch(new Request(new URL(path, deps.publicUrl), { ...init, headers }), {
+          ...c.env,
+          [IN_PROCESS]: true,
+        })
       },
     })
     const response = await handle(c.req.raw, context)
+    deps.logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'page',
+    )
     const headers = new Headers(response.headers)
     if (cacheKey !== null && isCacheablePage(response)) {
       const body = await response.text()

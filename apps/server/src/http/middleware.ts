@@ -6,7 +6,13 @@ import { AppError, forbidden } from './app-error'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
-/** Gives every request its dependencies, a request id and a logger; logs one line per request. */
+/** Set in the bindings of the API calls a page's loaders make in-process (server.ts). */
+export const IN_PROCESS = 'inProcess'
+
+/**
+ * Gives every request its dependencies, a request id and a logger; logs one line per request. The API
+ * calls of a page's loaders log at debug: the page's own line counts the request (ARCHITECTURE: one line).
+ */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id')
@@ -19,7 +25,8 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const started = performance.now()
     await next()
     c.header('X-Request-Id', requestId)
-    c.get('logger').info(
+    const level = (c.env as Record<string, unknown> | undefined)?.[IN_PROCESS] ? 'debug' : 'info'
+    c.get('logger')[level](
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     )

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import { IN_PROCESS } from '../../http/middleware'
 import type { AppDeps, AppEnv } from '../../http/app-env'
 import { sessionAudienceMemoOf, sessionTokenOf, type CatalogCaller, type SessionAudienceMemo } from './catalog-audience'
 
@@ -185,7 +186,9 @@ export function catalogFastLane(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
     const incoming = c.req.header('x-request-id')
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-    deps.logger.info(
+    // A page loader's call logs at debug, as in requestContext.
+    const level = (c.env as Record<string, unknown> | undefined)?.[IN_PROCESS] ? 'debug' : 'info'
+    deps.logger[level](
       { requestId, method: 'GET', path, status: 200, ms: Math.round(performance.now() - started), cache: 'fast' },
       'request',
     )

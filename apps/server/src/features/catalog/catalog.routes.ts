@@ -12,6 +12,7 @@ import {
   TransmissionSummarySchema,
   VehicleListEntrySchema,
   YearSchema,
+  MakeSeoSchema,
 } from '@shop/domain/catalog'
 import { MoneySchema } from '@shop/domain/money'
 import { pageMetaSchema } from '@shop/domain/paging'
@@ -28,7 +29,7 @@ const tags = ['Catalog']
 const currencyField = z.string().regex(/^[A-Z]{3}$/)
 
 export const MakeListSchema = z.object({ data: z.array(MakeSchema) }).openapi('MakeList')
-export const YearListSchema = z.object({ data: z.array(YearSchema) }).openapi('YearList')
+export const YearListSchema = z.object({ data: z.array(YearSchema), seo: MakeSeoSchema.nullable() }).openapi('YearList')
 export const ModelListSchema = z.object({ data: z.array(ModelSchema) }).openapi('ModelList')
 export const EngineListSchema = z.object({ data: z.array(EngineSummarySchema) }).openapi('EngineList')
 export const TransmissionListSchema = z.object({ data: z.array(TransmissionSummarySchema) }).openapi('TransmissionList')
@@ -230,7 +231,7 @@ export const listYears = createRoute({
   path: '/v1/ecu/makes/{make}/years',
   tags,
   summary: "A make's years, descending (SPEC §5)",
-  description: `Years sort descending numerically; Series comes first.${CACHE_NOTE}`,
+  description: `Years sort descending numerically; Series comes last. \`seo\` is the make's SEO text, where set.${CACHE_NOTE}`,
   request: { params: z.object(makeParam) },
   responses: { 200: json(YearListSchema, 'The years'), ...errorResponses(404) },
 })

@@ -12,6 +12,7 @@ import {
   type EngineSummary,
   type GlobalCompatRule,
   type Make,
+  type MakeSeo,
   type Model,
   type Tool,
   type ToolRestriction,
@@ -41,6 +42,12 @@ const money = (amountMinor: number, currency: string): Money => ({ amount_minor:
 
 function toMake(row: repo.MakeRow): Make {
   return { id: row.id, slug: row.slug, name: row.name, origin: row.origin }
+}
+
+function makeSeoOf(make: repo.MakeRow): MakeSeo | null {
+  return make.seoTitle
+    ? { title: make.seoTitle, description: make.seoDescription ?? '', body: make.seoBody ?? '' }
+    : null
 }
 
 function toModel(row: repo.ModelRow): Model {
@@ -165,7 +172,7 @@ export async function listMakes(db: Db) {
 
 export async function listYears(db: Db, path: MakePath) {
   const make = await makeOf(db, path)
-  return { data: sortYears(await repo.listYearsOfMake(db, make.id)) }
+  return { data: sortYears(await repo.listYearsOfMake(db, make.id)), seo: makeSeoOf(make) }
 }
 
 export async function listModels(db: Db, path: MakePath & { year: string }) {
@@ -203,9 +210,7 @@ export async function getEngine(
     tool_restrictions: restrictions.map(toRestriction),
     other_role_discounts: Object.fromEntries(discounts.map((row) => [row.role, row.percent])),
     transmissions: transmissions.map(toTransmissionSummary),
-    seo: make.seoTitle
-      ? { title: make.seoTitle, description: make.seoDescription ?? '', body: make.seoBody ?? '' }
-      : null,
+    seo: makeSeoOf(make),
     currency: caller.currency,
   }
 }

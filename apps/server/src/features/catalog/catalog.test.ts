@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  MakeSeoSchema,
   CATEGORY_SLUGS,
   DynoCsvSchema,
   EngineSchema,
@@ -98,6 +99,17 @@ describe('the vehicle tree', () => {
       const numeric = withHalf.filter((year) => year !== 'Series').map(Number)
       expect(numeric).toEqual([...numeric].sort((a, b) => b - a))
     }
+  })
+
+  it('answers the make’s SEO text with its years, where the catalog has one', async () => {
+    const makes: { slug: string }[] = (await getJson(`${V1}/makes`)).data
+    const answers = await Promise.all(makes.map((make) => getJson(`${V1}/makes/${make.slug}/years`)))
+    const withSeo = answers.filter((answer) => answer.seo !== null)
+    expect(withSeo.length).toBeGreaterThan(0)
+    for (const answer of withSeo) expect(MakeSeoSchema.parse(answer.seo).title.length).toBeGreaterThan(0)
+    const engine = await getJson(enginePath(GOLF))
+    const golfYears = answers[makes.findIndex((make) => make.slug === GOLF.make)]
+    expect(golfYears.seo).toEqual(engine.seo)
   })
 
   it('lists the models of a make in a year, the engines of a model and the transmissions of an engine', async () => {

@@ -4,6 +4,7 @@ import type {
   EngineSummary,
   GlobalCompatRule,
   Make,
+  MakeSeo,
   Model,
   Tool,
   Transmission,
@@ -52,11 +53,10 @@ export const catalogPaths = {
 }
 
 /** Years come as text (`2019`, `2019.5`, `Series`), already sorted newest first (SPEC §5). */
-export type YearList = { data: string[] }
+export type YearList = { data: string[]; seo: MakeSeo | null }
 
 export const fetchMakes = (api: ApiClient) => api.get<List<Make>>(catalogPaths.makes()).then((r) => r.data)
-export const fetchYears = (api: ApiClient, make: string) =>
-  api.get<YearList>(catalogPaths.years(make)).then((r) => r.data)
+export const fetchYears = (api: ApiClient, make: string) => api.get<YearList>(catalogPaths.years(make))
 export const fetchModels = (api: ApiClient, make: string, year: string) =>
   api.get<List<Model>>(catalogPaths.models(make, year)).then((r) => r.data)
 export const fetchEngines = (api: ApiClient, make: string, year: string, model: string) =>

@@ -2,6 +2,7 @@ import {
   vehicleSelectionReducer,
   type EngineSummary,
   type Make,
+  type MakeSeo,
   type Model,
   type VehicleSelection,
 } from '@shop/domain/catalog'
@@ -13,6 +14,8 @@ import { selectionPageHref } from './use-vehicle-selection'
 export type VehicleLists = {
   makes: Make[]
   years: string[] | null
+  /** The make's SEO text, where set (title, description and body of the make's pages). */
+  makeSeo: MakeSeo | null
   models: Model[] | null
   engines: EngineSummary[] | null
 }
@@ -31,7 +34,7 @@ export async function loadVehicleLists(api: ApiClient, slugs: VehicleSlugs): Pro
       make && year && model ? fetchEngines(api, make, year, model) : null,
     ]),
   )
-  return { makes, years, models, engines }
+  return { makes, years: years?.data ?? null, makeSeo: years?.seo ?? null, models, engines }
 }
 
 /** Maps the API's 404 (unknown slug or invalid segment) to the 404 page. */

@@ -141,6 +141,11 @@ function descriptionOf(loaded: LoaderData): string {
       .map((tune) => tune.name)
       .join(', ')}. Flash it yourself through the OBD port.${seo}`
   }
+  // The make's own SEO text, where set, describes its make, year and model pages (issue 3 item 8).
+  const seo = loaded.lists.makeSeo?.description
+  if (seo && names.model) return `${names.year} ${names.make} ${names.model}: ${seo}`
+  if (seo && names.year) return `${names.year} ${names.make}: ${seo}`
+  if (seo && names.make) return seo
   if (names.model)
     return `Tunes for the ${names.year} ${names.make} ${names.model}: pick your engine to see prices, gains and dyno charts.`
   if (names.year) return `Tunes for ${names.year} ${names.make} models: pick your model and engine.`
@@ -153,10 +158,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, 'Page not found') }, { name: 'robots', content: 'noindex' }]
   const site = (matches[0]?.loaderData as { uiState?: UiState } | undefined)?.uiState?.site
   const heading = headingOf(loaderData)
+  const { slugs, lists } = loaderData
+  // A make's own page takes the make's SEO title where one is set.
+  const makeTitle = slugs.make && !slugs.year ? lists.makeSeo?.title : undefined
   const meta = seoMeta({
     title: pageTitle(
       matches,
-      loaderData.engine ? heading : heading === 'Find tunes for your vehicle' ? 'Tune catalog' : heading,
+      makeTitle ?? (loaderData.engine ? heading : heading === 'Find tunes for your vehicle' ? 'Tune catalog' : heading),
     ),
     description: descriptionOf(loaderData),
     canonical: loaderData.canonical,
@@ -170,6 +178,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CatalogRoute() {
   const loaded = useLoaderData<typeof loader>()
   const { slugs, lists, engine, transmission, q, found } = loaded
+  const seo = engine?.seo ?? lists.makeSeo
   const uiState = useUiState()
   const { selection, tools: toolChoice, dispatch, setTools, hrefAfter } = useVehicleSelection(slugs)
   const transmissions: TransmissionSummary[] | null = engine ? engine.transmissions : null
@@ -239,10 +248,10 @@ export default function CatalogRoute() {
             })}
           />
         ) : null}
-        {engine?.seo?.body ? (
+        {seo?.body ? (
           <section className={classes.section} aria-labelledby="make-about">
-            <h2 id="make-about">{engine.seo.title}</h2>
-            <p>{engine.seo.body}</p>
+            <h2 id="make-about">{seo.title}</h2>
+            <p>{seo.body}</p>
           </section>
         ) : null}
         {!slugs.make ? <BrowseLinks /> : null}
