@@ -8,6 +8,9 @@ import { createSiteApp, pageNodeFastLane } from './server'
 
 async function main() {
   const env = readEnv()
+  // React and React Router pick their development builds (several times slower) unless NODE_ENV says
+  // otherwise when the web build is loaded; `npm start` sets nothing, and the built server is production.
+  process.env.NODE_ENV = env.NODE_ENV
   const deps = await bootstrap(env)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   // Cached catalog answers leave from the request listener, before any framework work (decision 0015).

@@ -28,13 +28,23 @@ const closeAlert: H<typeof routes.closeAlert> = async (c) => {
   return c.body(null, 204)
 }
 
-const getSwitchStates: H<typeof routes.getSwitchStates> = async (c) =>
-  c.json(await service.switchStates(c.get('deps').db), 200)
+// Every page's layout asks for the switches, and the shortage notice is part of cached catalog pages: they
+// share the catalog cache and its invalidation (in this process and, through NOTIFY, in the others).
+const SWITCH_STATES_KEY = 'site:switch-states'
+
+const getSwitchStates: H<typeof routes.getSwitchStates> = async (c) => {
+  const { db, catalogCache } = c.get('deps')
+  const body = await catalogCache.fill(SWITCH_STATES_KEY, async () => JSON.stringify(await service.switchStates(db)))
+  // The contract describes the JSON; the cache hands back the same JSON as text, hence the cast.
+  return c.body(body, 200, { 'content-type': 'application/json' }) as never
+}
 
 const putSwitchStates: H<typeof routes.putSwitchStates> = async (c) => {
   await authorize(c, 'back-office:enter')
-  const { db, clock } = c.get('deps')
-  return c.json(await service.setSwitchStates(db, c.req.valid('json'), clock()), 200)
+  const { db, clock, catalogCache } = c.get('deps')
+  const states = await service.setSwitchStates(db, c.req.valid('json'), clock())
+  await catalogCache.invalidate()
+  return c.json(states, 200)
 }
 
 const countries = listCountries()
