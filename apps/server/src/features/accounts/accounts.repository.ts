@@ -31,6 +31,7 @@ export async function findUserWithMemberships(db: Db, userId: string) {
       flags: user.flags,
       preferredDisplayCurrency: user.preferredDisplayCurrency,
       updatedAt: user.updatedAt,
+      banned: user.banned,
       organizationId: organization.id,
       kind: organization.kind,
       slug: organization.slug,

@@ -21,12 +21,16 @@ import {
   type AddressRow,
 } from './accounts.repository'
 
-export type UserWithStamp = { user: User; updatedAt: Date }
+export type UserWithStamp = { user: User; updatedAt: Date; banned: boolean }
 
 export async function loadUser(db: Db, userId: string): Promise<UserWithStamp> {
   const rows = await findUserWithMemberships(db, userId)
-  const first = rows[0]
-  if (!first) throw unauthorized()
+  if (rows.length === 0) throw unauthorized()
+  return userFromRows(rows)
+}
+
+function userFromRows(rows: Awaited<ReturnType<typeof findUserWithMemberships>>): UserWithStamp {
+  const first = rows[0]!
   const memberships = rows.flatMap((row) =>
     row.organizationId && row.kind && row.slug && row.orgName && row.membershipRole
       ? [
@@ -44,6 +48,7 @@ export async function loadUser(db: Db, userId: string): Promise<UserWithStamp> {
   const f = first.flags as User['f']
   return {
     updatedAt: first.updatedAt,
+    banned: Boolean(first.banned),
     user: {
       id: first.id,
       email: first.email,
@@ -55,6 +60,18 @@ export async function loadUser(db: Db, userId: string): Promise<UserWithStamp> {
       roles: rolesOf({ role, f, memberships }),
     },
   }
+}
+
+/**
+ * Who is logged in, as the global state shows them, in one query after the session lookup: null when
+ * logged out or banned (as `getActor` treats them).
+ */
+export async function loadSessionUser(db: Db, sessionUserId: string | null): Promise<User | null> {
+  if (!sessionUserId) return null
+  const rows = await findUserWithMemberships(db, sessionUserId)
+  if (rows.length === 0) return null
+  const loaded = userFromRows(rows)
+  return loaded.banned ? null : loaded.user
 }
 
 /** Own profile: the display currency must be one the store sells in (SPEC §5). */

@@ -1,6 +1,6 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
-import { getActor } from '../../http/session'
-import { loadUser } from '../accounts/accounts.service'
+import { getSessionUser } from '../../http/session'
+import { loadSessionUser } from '../accounts/accounts.service'
 import { displayCurrencyOf } from '../site/site.service'
 import * as routes from './featured.routes'
 import * as service from './featured.service'
@@ -10,8 +10,7 @@ const listFeatured: H<typeof routes.listFeatured> = async (c) => {
   let wanted = c.req.valid('query').currency
   if (!wanted) {
     // The home page asks without a currency: the visitor's display currency of the global state is meant.
-    const actor = await getActor(c)
-    wanted = displayCurrencyOf(siteConfig, actor ? (await loadUser(db, actor.id)).user : null)
+    wanted = displayCurrencyOf(siteConfig, await loadSessionUser(db, (await getSessionUser(c))?.id ?? null))
   }
   return c.json(await service.listFeatured(db, siteConfig, wanted), 200)
 }

@@ -1,7 +1,7 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { listCountries } from '@shop/domain/site'
-import { authorize, getActor } from '../../http/session'
-import { loadUser } from '../accounts/accounts.service'
+import { authorize, getActor, getSessionUser } from '../../http/session'
+import { loadSessionUser } from '../accounts/accounts.service'
 import * as routes from './site.routes'
 import * as service from './site.service'
 
@@ -9,8 +9,8 @@ const health: H<typeof routes.health> = (c) => c.json({ status: 'ok' as const },
 
 const uiState: H<typeof routes.uiState> = async (c) => {
   const { db, siteConfig, clock } = c.get('deps')
-  const actor = await getActor(c)
-  const user = actor ? (await loadUser(db, actor.id)).user : null
+  // One query for the user after the session lookup (not the actor's and then the user's): every page asks.
+  const user = await loadSessionUser(db, (await getSessionUser(c))?.id ?? null)
   return c.json(await service.buildUiState(db, siteConfig, user, clock()), 200)
 }
 

@@ -52,6 +52,17 @@ describe('GET /api/global/v1/ui-state', () => {
     expect(state.dealer).toBeNull()
   })
 
+  it('for a user banned while logged in: no user, as if logged out', async () => {
+    const cookie = await app.login('customer@example.com')
+    await app.db.update(user).set({ banned: true }).where(eq(user.id, CUSTOMER_ID))
+    try {
+      expect((await uiState(cookie)).user).toBeNull()
+    } finally {
+      await app.db.update(user).set({ banned: false }).where(eq(user.id, CUSTOMER_ID))
+    }
+    expect((await uiState(cookie)).user).toMatchObject({ email: 'customer@example.com' })
+  })
+
   it('for the demo dealer: the dealer of the membership', async () => {
     const state = await uiState(await app.login('dealer@example.com'))
     expect(state.dealer).toEqual({
