@@ -8,7 +8,12 @@ import classes from './site-header.module.css'
 const MobileMenu = lazy(() => import('./mobile-menu'))
 
 /** The main navigation; later features add their entries here. */
-export const NAV_LINKS: { label: string; to: string }[] = [{ label: 'Home', to: '/' }]
+// Only pages that exist: later issues add theirs (products, tuning) when they land.
+export const NAV_LINKS: { label: string; to: string }[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Tunes', to: '/catalog' },
+  { label: 'Dyno results', to: '/dyno/' },
+]
 
 export function SiteHeader() {
   const site = useSiteConfig()
