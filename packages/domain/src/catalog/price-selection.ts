@@ -46,6 +46,20 @@ function checked(money: Money, currency: string, tune: PricedTune): Money {
 }
 
 /**
+ * What one tune costs the buyer: `price`, or `addonprice` bought as an add-on with its main tune; a dealer pays
+ * `dealerprice` / `dealeraddonprice` instead where set (not null).
+ */
+export function unitPriceOf(
+  tune: Pick<PricedTune, 'price' | 'addonprice' | 'dealerprice' | 'dealeraddonprice'>,
+  role: 'customer' | 'dealer',
+  asAddOn = false,
+): Money {
+  const retail = asAddOn ? tune.addonprice : tune.price
+  const dealer = asAddOn ? tune.dealeraddonprice : tune.dealerprice
+  return role === 'dealer' && dealer !== null ? dealer : retail
+}
+
+/**
  * Prices a selection (lines in `selectedTunes` order, and their total) in the display currency the tunes were
  * loaded in. A main tune costs `price` (a dealer: `dealerprice` when not null); an add-on bought with its main
  * tune (an ECU add-on with a non-stock ECU tune, a TCU add-on with a TCU tune, an AWD add-on with an AWD tune)
@@ -66,9 +80,7 @@ export function priceSelection(input: {
   const lines = chosen.map(({ tune, kind }): PriceLine => {
     const main = MAIN_OF[kind]
     const asAddOn = main !== undefined && kinds.has(main)
-    const retail = asAddOn ? tune.addonprice : tune.price
-    const dealer = asAddOn ? tune.dealeraddonprice : tune.dealerprice
-    const unitPrice = checked(role === 'dealer' && dealer !== null ? dealer : retail, currency, tune)
+    const unitPrice = checked(unitPriceOf(tune, role, asAddOn), currency, tune)
     const list = checked(asAddOn ? tune.baseaddonprice : tune.baseprice, currency, tune)
     return {
       tuneId: tune.id,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { isStaff, type Actor } from '@shop/domain/accounts'
-import { defaultCurrencyOf, resolveDisplayCurrency } from '@shop/domain/site'
+import { showsDealerPricing } from '@shop/domain/catalog'
+import { displayCurrencyOf } from '@shop/domain/site'
 import type { AppEnv, SessionUser } from '../../http/app-env'
 import { getActor, getSessionUser } from '../../http/session'
 import { findPreferredDisplayCurrency } from './catalog.repository'
@@ -12,11 +12,6 @@ import { findPreferredDisplayCurrency } from './catalog.repository'
  */
 export const PRICING_AUDIENCES = ['public', 'dealer'] as const
 export type PricingAudience = (typeof PRICING_AUDIENCES)[number]
-
-/** `showDealerPricing` of SPEC §3 for a caller. */
-export function showsDealerPricing(actor: Actor | null): boolean {
-  return actor !== null && (isStaff(actor) || actor.memberships.some((m) => m.kind === 'dealer'))
-}
 
 export type CatalogCaller = {
   audience: PricingAudience
@@ -97,8 +92,7 @@ export function sessionAudienceMemoOf(deps: object): SessionAudienceMemo {
  */
 export async function resolveCaller(c: Context<AppEnv>, wanted: string | undefined): Promise<CatalogCaller> {
   const { siteConfig, db } = c.get('deps')
-  const currencyFor = (preferred: string | null) =>
-    resolveDisplayCurrency(wanted ?? preferred ?? defaultCurrencyOf(siteConfig), siteConfig.currencies)
+  const currencyFor = (preferred: string | null) => displayCurrencyOf(siteConfig, { wanted, preferred })
 
   const token = sessionTokenOf(c.req.header('cookie'))
   if (!token) return { audience: 'public', currency: currencyFor(null), preferredCurrency: null }

@@ -1,6 +1,6 @@
 import type { User } from '@shop/domain/accounts'
 import {
-  resolveDisplayCurrency,
+  displayCurrencyOf,
   SWITCH_KEYS,
   SWITCHES_OFF,
   toPublicSiteConfig,
@@ -8,7 +8,6 @@ import {
   type SiteConfig,
   type SwitchStates,
 } from '@shop/domain/site'
-import { defaultCurrencyOf } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import { notFound } from '../../http/app-error'
 import { findActiveAlerts, findAlertFor, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
@@ -17,17 +16,6 @@ import type { UiState } from './site.routes'
 export async function activeAlerts(db: Db, userId: string | null, now: Date) {
   const rows = await findActiveAlerts(db, userId, now)
   return rows.map((row) => ({ ...row, type: row.type as AlertType }))
-}
-
-/** SPEC §5: the user's preferred currency, else the region's default; always one of the store currencies. */
-export function displayCurrencyOf(
-  siteConfig: SiteConfig,
-  user: Pick<User, 'preferred_display_currency'> | null,
-): string {
-  return resolveDisplayCurrency(
-    user?.preferred_display_currency ?? defaultCurrencyOf(siteConfig),
-    siteConfig.currencies,
-  )
 }
 
 /** SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind. */
@@ -44,7 +32,7 @@ export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | 
     dealer_onboarding_progress: null,
     codes: [],
     hcodes: [],
-    display_currency: displayCurrencyOf(siteConfig, user),
+    display_currency: displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency }),
     site: toPublicSiteConfig(siteConfig),
   }
 }

@@ -1,6 +1,7 @@
 import {
   CATEGORY_SLUGS,
   isVehicleSelected,
+  unitPriceOf,
   vehiclePath,
   type Engine,
   type TransmissionSummary,
@@ -244,7 +245,7 @@ export default function CatalogRoute() {
               url: loaded.canonical,
               brand: names.make ?? '',
               tunes: [...engine.tunes, ...(transmission?.tunes ?? [])],
-              priceOf: (tune) => priceFor(tune, role),
+              priceOf: (tune) => unitPriceOf(tune, role),
             })}
           />
         ) : null}
@@ -260,9 +261,6 @@ export default function CatalogRoute() {
   )
 }
 
-const priceFor = (tune: Engine['tunes'][number], role: 'customer' | 'dealer') =>
-  role === 'dealer' && tune.dealerprice ? tune.dealerprice : tune.price
-
 /** Before the transmission is chosen: what the engine offers, so the page says it (to visitors and crawlers). */
 function EngineTunesPreview({ engine, role }: { engine: Engine; role: 'customer' | 'dealer' }) {
   const tunes = engine.tunes.filter((tune) => !tune.is_stock)
@@ -275,7 +273,7 @@ function EngineTunesPreview({ engine, role }: { engine: Engine; role: 'customer'
         {tunes.map((tune) => (
           <li key={tune.id}>
             <strong>{tune.name}</strong>
-            <span>{formatMoney(priceFor(tune, role))}</span>
+            <span>{formatMoney(unitPriceOf(tune, role))}</span>
           </li>
         ))}
       </ul>
