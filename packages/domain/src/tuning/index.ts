@@ -1,0 +1,2 @@
+export * from './tune-request.schema'
+export * from './transition-tune-request'

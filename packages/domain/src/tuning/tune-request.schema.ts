@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/**
+ * SPEC §4 "Tune request pipeline": created → estimated → paid / pay-later / free / raw → in progress →
+ * delivered, with the help, support, reject and cancel paths of issue 5. `raw` is a request for the file to be
+ * worked as it was sent (no catalog tune chosen: quoted and tuned by hand), still worked and delivered.
+ */
+export const TUNE_REQUEST_STATUSES = [
+  'created',
+  'estimated',
+  'help',
+  'paid',
+  'pay-later',
+  'free',
+  'raw',
+  'in-progress',
+  'rejected',
+  'delivered',
+  'support',
+  'cancelled',
+] as const
+export const TuneRequestStatusSchema = z.enum(TUNE_REQUEST_STATUSES)
+export type TuneRequestStatus = z.infer<typeof TuneRequestStatusSchema>
+
+/** How the work was settled: which of the four ways out of `estimated` the request took. */
+export const TUNE_REQUEST_FUNDINGS = ['paid', 'pay-later', 'free', 'raw'] as const
+export type TuneRequestFunding = (typeof TUNE_REQUEST_FUNDINGS)[number]
+
+export const TUNE_REQUEST_EVENTS = [
+  'estimate',
+  'ask-help',
+  'answer-help',
+  'pay',
+  'pay-later',
+  'free',
+  'raw',
+  'take',
+  'reject',
+  'reupload',
+  'deliver',
+  'ask-support',
+  'cancel',
+] as const
+export type TuneRequestEvent = (typeof TUNE_REQUEST_EVENTS)[number]
+
+/** Who may cause an event: the customer side (owner, their dealer) or the workers (staff, assigned tuner). */
+export type TuneRequestParty = 'customer' | 'worker'
+
+export type TuneRequestState = {
+  status: TuneRequestStatus
+  /** Set once the request leaves `estimated`; a re-upload after a rejection returns to it without paying again. */
+  funding: TuneRequestFunding | null
+}
