@@ -28,6 +28,11 @@ const EnvSchema = z.object({
   /** Per-IP and per-account login attempt limits, per 15 minutes. */
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** The built-in test payment provider (documented test tokens, no real money); on unless turned off. */
+  PAYMENTS_TEST_PROVIDER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 })
 export type Env = z.infer<typeof EnvSchema>
 
