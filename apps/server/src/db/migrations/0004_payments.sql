@@ -1,3 +1,18 @@
+CREATE TABLE "stripe_customer" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"stripe_customer_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stripe_customer_stripeCustomerId_unique" UNIQUE("stripe_customer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "stripe_webhook_event" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"object_id" text,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "test_payment_charge" (
 	"id" text PRIMARY KEY NOT NULL,
 	"idempotency_key" text NOT NULL,
@@ -23,5 +38,7 @@ CREATE TABLE "test_payment_refund" (
 	CONSTRAINT "test_payment_refund_amount_check" CHECK ("test_payment_refund"."amount_minor" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "stripe_customer" ADD CONSTRAINT "stripe_customer_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_payment_refund" ADD CONSTRAINT "test_payment_refund_charge_id_test_payment_charge_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."test_payment_charge"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stripe_webhook_event_object_id_index" ON "stripe_webhook_event" USING btree ("object_id");--> statement-breakpoint
 CREATE INDEX "test_payment_refund_charge_id_index" ON "test_payment_refund" USING btree ("charge_id");

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from './auth'
 
 /**
  * The built-in test provider's own books: what a real provider keeps on its side. Persisted so that
@@ -41,4 +42,30 @@ export const testPaymentRefund = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('test_payment_refund_amount_check', sql`${t.amountMinor} > 0`), index().on(t.chargeId)],
+)
+
+/** The Stripe customer of a shop account: where its saved cards live (`stripe_payment_method_new`). */
+export const stripeCustomer = pgTable('stripe_customer', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Every Stripe webhook event the shop accepted (signature verified), once: Stripe resends an event until it
+ * gets a 2xx, so a replay finds its id here and changes nothing.
+ */
+export const stripeWebhookEvent = pgTable(
+  'stripe_webhook_event',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    /** The id of the event's object (a PaymentIntent, a charge, a payment method). */
+    objectId: text(),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.objectId)],
 )

@@ -16,6 +16,10 @@ import type {
   PaymentProvider,
   RefundResult,
 } from './payment-provider'
+import type { StripeAccount } from './stripe-provider'
+
+/** Braintree Drop-in in the browser starts from a client token the server makes. */
+export type BraintreeClientTokens = { clientToken(): Promise<string> }
 
 export const PAYMENT_METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available. Please choose another one.'
 
@@ -33,12 +37,22 @@ export type PaymentsPublicConfig = {
  */
 export class Payments {
   readonly #providers: Map<PaymentProviderName, PaymentProvider>
+  readonly publicConfig: PaymentsPublicConfig
+  /** Stripe's extras (saved cards, webhook signatures), when Stripe is on. */
+  readonly stripe: StripeAccount | undefined
+  /** Braintree's client tokens for Drop-in, when Braintree is on. */
+  readonly braintree: BraintreeClientTokens | undefined
 
-  constructor(
-    providers: readonly PaymentProvider[],
-    readonly publicConfig: PaymentsPublicConfig = {},
-  ) {
-    this.#providers = new Map(providers.map((provider) => [provider.name, provider]))
+  constructor(options: {
+    providers: readonly PaymentProvider[]
+    publicConfig?: PaymentsPublicConfig
+    stripe?: StripeAccount
+    braintree?: BraintreeClientTokens
+  }) {
+    this.#providers = new Map(options.providers.map((provider) => [provider.name, provider]))
+    this.publicConfig = options.publicConfig ?? {}
+    this.stripe = options.stripe
+    this.braintree = options.braintree
   }
 
   /** The providers that are on, in a stable order. */
