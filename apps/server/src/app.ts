@@ -14,6 +14,7 @@ import { catalogFastLane } from './features/catalog/catalog-fast-lane'
 import { catalogRouter } from './features/catalog/catalog.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
+import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
@@ -48,6 +49,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', catalogRouter)
   api.route('/', mailOutboxRouter)
   api.route('/', trackingRouter)
+  api.route('/', paymentsRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

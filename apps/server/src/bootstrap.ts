@@ -11,6 +11,7 @@ import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
 import { createCatalogInvalidation } from './platform/cache/catalog-invalidation'
 import { createMailer } from './platform/mail/mailer'
+import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
 
 export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
@@ -56,6 +57,7 @@ export async function buildDeps(options: {
     publicUrl,
     clock: options.clock ?? (() => new Date()),
     catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger })),
+    payments: createPayments({ env, db: database.db }),
     limits: { loginMaxPerIp: env.LOGIN_MAX_PER_IP, loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT },
   }
 }

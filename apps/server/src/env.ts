@@ -28,12 +28,48 @@ const EnvSchema = z.object({
   /** Per-IP and per-account login attempt limits, per 15 minutes. */
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** The built-in test payment provider (documented test tokens, no real money); on unless turned off. */
+  PAYMENTS_TEST_PROVIDER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Stripe is on when both keys are set (README "Payments"). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  /** Signing secret of the webhook endpoint /api/v1/stripe/webhook; without it the endpoint is off. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Another Stripe API origin (stripe-mock, a test fake). */
+  STRIPE_API_BASE_URL: z.url().optional(),
+  /** Braintree is on when the merchant id and both keys are set. */
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Merchant account per currency, e.g. `USD:shop_usd,EUR:shop_eur`; without it the default account. */
+  BRAINTREE_MERCHANT_ACCOUNTS: z
+    .string()
+    .regex(/^[A-Z]{3}:[\w-]+(,[A-Z]{3}:[\w-]+)*$/, 'must look like USD:account_id,EUR:account_id')
+    .optional(),
+  /** Another Braintree gateway origin (a test fake). */
+  BRAINTREE_API_BASE_URL: z.url().optional(),
+  /** PayPal is on when the client id and secret are set. */
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where PayPal API calls go instead (a test fake): the SDK's HTTP proxy setting. */
+  PAYPAL_API_BASE_URL: z.url().optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 
 /** Reads and checks the environment; bad config stops start with the field named. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source)
+  const parsed = EnvSchema.superRefine(requireTogether).safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
@@ -48,4 +84,21 @@ export class ConfigError extends Error {
 /** The test database server, when set: API tests then also run on PostgreSQL. */
 export function readTestDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
   return source.TEST_DATABASE_URL || undefined
+}
+
+/** Settings that only work as a group: a half-configured payment provider stops start, naming what is missing. */
+const TOGETHER = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+] as const satisfies readonly (readonly (keyof Env)[])[]
+
+function requireTogether(env: Env, ctx: z.RefinementCtx) {
+  for (const group of TOGETHER) {
+    const set = group.filter((name) => env[name] !== undefined)
+    if (set.length === 0 || set.length === group.length) continue
+    for (const name of group.filter((name) => env[name] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is needed with ${set.join(' and ')}` })
+    }
+  }
 }

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
 import type { Mailer } from '../platform/mail/mailer'
+import type { Payments } from '../platform/payments/payments'
 
 /** What every handler can reach: built once at start (or per test) and passed in, never imported. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   clock: () => Date
   /** Ready-to-send catalog answers and anonymous catalog pages; `invalidate()` after a catalog write. */
   catalogCache: CatalogCache
+  /** Payment providers that are on; `charge` picks one from the payment method. */
+  payments: Payments
   limits: { loginMaxPerIp: number; loginMaxPerAccount: number }
 }
 

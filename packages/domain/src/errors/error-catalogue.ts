@@ -29,6 +29,22 @@ export const PAYMENT_ERROR_KINDS = [
 ] as const
 export type PaymentErrorKind = (typeof PAYMENT_ERROR_KINDS)[number]
 
+/**
+ * What the buyer is told for each payment error kind (SPEC §8 names the kinds, not the texts). Sent as the
+ * message of a 402 whose code is the kind; every text says whether money moved and what to do next.
+ */
+export const PAYMENT_ERROR_MESSAGES: Record<PaymentErrorKind, string> = {
+  network_down_retry:
+    'We could not reach the payment service, so you have not been charged. Please try again in a moment.',
+  avs_cvv:
+    'Your card was declined because the billing address or security code (CVV) does not match. Please check them and try again.',
+  duplicate:
+    'This looks like a repeat of a payment made moments ago, so it was not charged again. Please check your email or orders before trying again.',
+  card_expired: 'Your card has expired. Please use another card.',
+  revoked_payment_method: 'This payment method can no longer be used. Please choose another one.',
+  unknown: 'Your payment could not be completed and you have not been charged. Please try another payment method.',
+}
+
 /** Codes of the error envelope, other than the conflict codes. */
 export const ERROR_CODES = [
   'bad_request',

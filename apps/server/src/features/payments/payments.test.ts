@@ -1,0 +1,200 @@
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_PAYMENT_TOKENS } from '@shop/domain/payments'
+import { startStripeFake, type StripeFake } from '../../../test/payment-fakes/stripe-fake'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { stripeWebhookEvent } from '../../db/schema/payments'
+
+const WEBHOOK_SECRET = 'whsec_test_secret'
+
+let fake: StripeFake
+let app: TestApp
+let plain: TestApp
+
+beforeAll(async () => {
+  fake = await startStripeFake()
+  app = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE_URL: fake.url,
+    },
+  })
+  plain = await createTestApp({ env: { PAYMENTS_TEST_PROVIDER: 'false' } })
+})
+afterAll(async () => {
+  await app.close()
+  await plain.close()
+  await fake.close()
+})
+
+describe('GET /api/v1/payment-method-settings', () => {
+  it('lists the methods that are on with their public keys, and the test cards', async () => {
+    const response = await app.request('GET', '/api/v1/payment-method-settings')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual({
+      test: { enabled: true, tokens: TEST_PAYMENT_TOKENS.map((entry) => ({ ...entry })) },
+      stripe: { enabled: true, publishable_key: 'pk_test_public' },
+      braintree: { enabled: false, client_token_url: null },
+      paypal: { enabled: false, client_id: null, currency_codes: [] },
+    })
+    expect(JSON.stringify(body)).not.toContain('sk_test')
+    expect(JSON.stringify(body)).not.toContain('whsec')
+  })
+
+  it('with nothing configured and the test provider off, every method is off', async () => {
+    const body = await (await plain.request('GET', '/api/v1/payment-method-settings')).json()
+    expect(body.test).toEqual({ enabled: false, tokens: [] })
+    expect(body.stripe).toEqual({ enabled: false, publishable_key: null })
+  })
+})
+
+describe('/api/v1/stripe-payment-methods', () => {
+  it('needs a login', async () => {
+    expect((await app.request('GET', '/api/v1/stripe-payment-methods')).status).toBe(401)
+    expect((await app.request('DELETE', '/api/v1/stripe-payment-methods', { body: { id: 'pm_1' } })).status).toBe(401)
+  })
+
+  it('lists and removes only the buyer’s own saved cards; another buyer’s card is a 404', async () => {
+    const alice = await app.signUp('alice@example.com')
+    const bob = await app.signUp('bob@example.com')
+    const aliceId = (await (await app.request('GET', '/api/global/v1/ui-state', { cookie: alice })).json()).user.id
+    // Alice pays once and saves the card, as the checkout does with stripe_payment_method_new.
+    const charge = await app.deps.payments.charge({
+      idempotencyKey: 'order:alice-1',
+      amountMinor: 1_500n,
+      currency: 'USD',
+      description: 'TuneShop order',
+      customer: { email: 'alice@example.com', userId: aliceId },
+      method: { provider: 'stripe', paymentMethodId: 'pm_card_visa', saveForLater: true },
+    })
+    expect(charge.ok).toBe(true)
+
+    const listed = await app.request('GET', '/api/v1/stripe-payment-methods', { cookie: alice })
+    expect(listed.status).toBe(200)
+    expect((await listed.json()).data).toEqual([
+      { id: 'pm_card_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    ])
+    expect((await (await app.request('GET', '/api/v1/stripe-payment-methods', { cookie: bob })).json()).data).toEqual(
+      [],
+    )
+
+    const stolen = await app.request('DELETE', '/api/v1/stripe-payment-methods', {
+      cookie: bob,
+      body: { id: 'pm_card_visa' },
+    })
+    expect(stolen.status).toBe(404)
+    expect(await stolen.json()).toMatchObject({ code: 'not_found' })
+    expect(fake.cards.get('pm_card_visa')?.customer).toBeTruthy()
+
+    const bad = await app.request('DELETE', '/api/v1/stripe-payment-methods', { cookie: alice, body: { id: 'pm 1' } })
+    expect(bad.status).toBe(422)
+
+    const removed = await app.request('DELETE', '/api/v1/stripe-payment-methods/pm_card_visa', { cookie: alice })
+    expect(removed.status).toBe(204)
+    expect((await (await app.request('GET', '/api/v1/stripe-payment-methods', { cookie: alice })).json()).data).toEqual(
+      [],
+    )
+    expect((await app.request('DELETE', '/api/v1/stripe-payment-methods/pm_card_visa', { cookie: alice })).status).toBe(
+      404,
+    )
+  })
+
+  it('with Stripe off a buyer has no saved cards', async () => {
+    const cookie = await plain.signUp('carol@example.com')
+    expect((await (await plain.request('GET', '/api/v1/stripe-payment-methods', { cookie })).json()).data).toEqual([])
+  })
+})
+
+describe('POST /api/v1/stripe/webhook', () => {
+  const event = {
+    id: 'evt_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: 'pi_123', object: 'payment_intent' } },
+  }
+  const payload = JSON.stringify(event)
+  const send = (target: TestApp, body: string, signature: string) =>
+    target.request('POST', '/api/v1/stripe/webhook', {
+      body,
+      // Stripe's servers send no Origin: the webhook is not a browser form.
+      headers: { origin: '', 'stripe-signature': signature },
+    })
+
+  it('a bad or missing signature is a 400 and records nothing', async () => {
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })
+    const response = await send(app, payload, forged)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      code: 'bad_request',
+      message: 'The webhook signature could not be verified.',
+    })
+    expect((await send(app, payload, '')).status).toBe(400)
+    // The signature covers the exact bytes: the same event re-serialised does not verify.
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    expect((await send(app, JSON.stringify(event, null, 2), header)).status).toBe(400)
+    expect(await app.db.select().from(stripeWebhookEvent)).toHaveLength(0)
+  })
+
+  it('a good signature is a 200; a replay is a 200 that changes nothing', async () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    const first = await send(app, payload, header)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ received: true, duplicate: false })
+    const replay = await send(app, payload, header)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ received: true, duplicate: true })
+    const rows = await app.db.select().from(stripeWebhookEvent)
+    expect(rows.map((row) => [row.id, row.type, row.objectId])).toEqual([
+      ['evt_1', 'payment_intent.succeeded', 'pi_123'],
+    ])
+  })
+
+  it('is not there when Stripe is off', async () => {
+    expect((await send(plain, payload, 't=1,v1=x')).status).toBe(404)
+  })
+})
+
+describe('the Payments facade (deps.payments)', () => {
+  it('turns wire fields into a method, refusing a provider that is off with a 422', () => {
+    expect(app.deps.payments.methodOf({ test_token: 'tok_visa' })).toEqual({ provider: 'test', token: 'tok_visa' })
+    expect(() => plain.deps.payments.methodOf({ test_token: 'tok_visa' })).toThrow(
+      expect.objectContaining({ status: 422, errors: { payment: [expect.stringContaining('not available')] } }),
+    )
+    expect(() => app.deps.payments.methodOf({})).toThrow(expect.objectContaining({ status: 422 }))
+  })
+
+  it('chargeOrThrow answers a decline as the 402 {code: kind, message}', async () => {
+    const charge = app.deps.payments.chargeOrThrow({
+      idempotencyKey: 'order:declined',
+      amountMinor: 100n,
+      currency: 'USD',
+      description: 'x',
+      customer: { email: 'a@example.com' },
+      method: { provider: 'test', token: 'tok_card_expired' },
+    })
+    await expect(charge).rejects.toMatchObject({
+      status: 402,
+      code: 'card_expired',
+      message: 'Your card has expired. Please use another card.',
+    })
+  })
+
+  it('findCharge asks every provider that is on', async () => {
+    const request = {
+      idempotencyKey: 'order:find-me',
+      amountMinor: 700n,
+      currency: 'USD',
+      description: 'x',
+      customer: { email: 'a@example.com' },
+    }
+    await app.deps.payments.charge({
+      ...request,
+      method: { provider: 'stripe', paymentMethodId: 'pm_card_mastercard', saveForLater: false },
+    })
+    expect(await app.deps.payments.findCharge('order:find-me')).toMatchObject({ provider: 'stripe', amountMinor: 700n })
+    expect(await app.deps.payments.findCharge('order:never')).toBeNull()
+  })
+})

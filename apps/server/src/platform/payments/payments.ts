@@ -1,0 +1,141 @@
+import {
+  PAYMENT_PROVIDERS,
+  paymentMethodOf,
+  TEST_PAYMENT_TOKENS,
+  type PaymentFields,
+  type PaymentMethod,
+  type PaymentMethodSettings,
+  type PaymentProviderName,
+} from '@shop/domain/payments'
+import { paymentRequired, validationFailed } from '../../http/app-error'
+import type {
+  ChargeRequest,
+  ChargeResult,
+  ChargeSucceeded,
+  FoundCharge,
+  PaymentProvider,
+  RefundResult,
+} from './payment-provider'
+import type { StripeAccount } from './stripe-provider'
+
+/** Braintree Drop-in in the browser starts from a client token the server makes. */
+export type BraintreeClientTokens = { clientToken(): Promise<string> }
+
+export const PAYMENT_METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available. Please choose another one.'
+
+/** What the browser may know about the providers that are on (public keys only). */
+export type PaymentsPublicConfig = {
+  stripePublishableKey?: string
+  braintreeClientTokenUrl?: string
+  paypalClientId?: string
+  paypalCurrencies?: readonly string[]
+}
+
+/**
+ * `deps.payments`: the one door to money coming in. Knows which providers are on, turns wire fields into a
+ * method, and sends each charge to the provider of its method.
+ */
+export class Payments {
+  readonly #providers: Map<PaymentProviderName, PaymentProvider>
+  readonly publicConfig: PaymentsPublicConfig
+  /** Stripe's extras (saved cards, webhook signatures), when Stripe is on. */
+  readonly stripe: StripeAccount | undefined
+  /** Braintree's client tokens for Drop-in, when Braintree is on. */
+  readonly braintree: BraintreeClientTokens | undefined
+
+  constructor(options: {
+    providers: readonly PaymentProvider[]
+    publicConfig?: PaymentsPublicConfig
+    stripe?: StripeAccount
+    braintree?: BraintreeClientTokens
+  }) {
+    this.#providers = new Map(options.providers.map((provider) => [provider.name, provider]))
+    this.publicConfig = options.publicConfig ?? {}
+    this.stripe = options.stripe
+    this.braintree = options.braintree
+  }
+
+  /** The providers that are on, in a stable order. */
+  get enabled(): PaymentProviderName[] {
+    return PAYMENT_PROVIDERS.filter((name) => this.#providers.has(name))
+  }
+
+  isEnabled(name: PaymentProviderName): boolean {
+    return this.#providers.has(name)
+  }
+
+  provider(name: PaymentProviderName): PaymentProvider | undefined {
+    return this.#providers.get(name)
+  }
+
+  /**
+   * The payment method of a pay request's wire fields (SPEC §3), or a 422 when none, several, or a method
+   * whose provider is off is named.
+   */
+  methodOf(fields: PaymentFields): PaymentMethod {
+    const result = paymentMethodOf(fields)
+    if (!result.ok) throw validationFailed(result.errors)
+    if (!this.isEnabled(result.method.provider))
+      throw validationFailed({ payment: [PAYMENT_METHOD_UNAVAILABLE_MESSAGE] })
+    return result.method
+  }
+
+  /** Charges through the method's provider; declines come back as `{ ok: false, kind, message }`. */
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    return this.#require(request.method.provider).charge(request)
+  }
+
+  /** `charge`, with a decline thrown as the 402 `{ code: kind, message }` of SPEC §8. */
+  async chargeOrThrow(request: ChargeRequest): Promise<ChargeSucceeded> {
+    const result = await this.charge(request)
+    if (!result.ok) throw paymentRequired(result.kind, result.message)
+    return result
+  }
+
+  async refund(
+    provider: PaymentProviderName,
+    chargeId: string,
+    amountMinor: bigint,
+    idempotencyKey: string,
+  ): Promise<RefundResult> {
+    return this.#require(provider).refund(chargeId, amountMinor, idempotencyKey)
+  }
+
+  /**
+   * Reconciliation after a crash: the charge made with this key, asking `provider` when known, else every
+   * provider that is on. `null` when no money moved for the key.
+   */
+  async findCharge(idempotencyKey: string, provider?: PaymentProviderName): Promise<FoundCharge | null> {
+    const names = provider ? [provider] : this.enabled
+    for (const name of names) {
+      const found = await this.#require(name).findCharge(idempotencyKey)
+      if (found) return found
+    }
+    return null
+  }
+
+  /** `GET /api/v1/payment-method-settings`. */
+  settings(): PaymentMethodSettings {
+    const on = (name: PaymentProviderName) => this.isEnabled(name)
+    const { stripePublishableKey, braintreeClientTokenUrl, paypalClientId, paypalCurrencies } = this.publicConfig
+    return {
+      test: { enabled: on('test'), tokens: on('test') ? TEST_PAYMENT_TOKENS.map((entry) => ({ ...entry })) : [] },
+      stripe: { enabled: on('stripe'), publishable_key: on('stripe') ? (stripePublishableKey ?? null) : null },
+      braintree: {
+        enabled: on('braintree'),
+        client_token_url: on('braintree') ? (braintreeClientTokenUrl ?? null) : null,
+      },
+      paypal: {
+        enabled: on('paypal'),
+        client_id: on('paypal') ? (paypalClientId ?? null) : null,
+        currency_codes: on('paypal') ? [...(paypalCurrencies ?? [])] : [],
+      },
+    }
+  }
+
+  #require(name: PaymentProviderName): PaymentProvider {
+    const provider = this.#providers.get(name)
+    if (!provider) throw validationFailed({ payment: [PAYMENT_METHOD_UNAVAILABLE_MESSAGE] })
+    return provider
+  }
+}

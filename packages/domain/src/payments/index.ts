@@ -1,0 +1,7 @@
+export { PAYMENT_ERROR_KINDS, PAYMENT_ERROR_MESSAGES, type PaymentErrorKind } from '../errors/error-catalogue'
+export * from './payment.constants'
+export * from './payment-fields.schema'
+export * from './payment-method.schema'
+export * from './payment-method-of'
+export * from './payment-method-settings.schema'
+export * from './test-token-outcome-of'
