@@ -1,3 +1,4 @@
+import { DEFAULT_LOG_MAX_BYTES, DEFAULT_TUNE_MAX_BYTES } from '@shop/domain/tuning'
 import { z } from 'zod'
 
 const EnvSchema = z.object({
@@ -28,6 +29,16 @@ const EnvSchema = z.object({
   /** Per-IP and per-account login attempt limits, per 15 minutes. */
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Upload size caps in bytes (tune reads; datalogs). */
+  TUNE_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_TUNE_MAX_BYTES),
+  LOG_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_LOG_MAX_BYTES),
+  /** Files go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2…); unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 

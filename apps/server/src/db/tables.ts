@@ -4,7 +4,8 @@ import * as catalog from './schema/catalog'
 import * as featured from './schema/featured'
 import * as mail from './schema/mail'
 import * as site from './schema/site'
+import * as tuning from './schema/tuning'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
-export const tables = { ...auth, ...accounts, ...site, ...mail, ...featured, ...catalog }
+export const tables = { ...auth, ...accounts, ...site, ...mail, ...featured, ...catalog, ...tuning }
 export type Tables = typeof tables

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
+import type { FileStore } from '../platform/files/file-store'
 import type { Mailer } from '../platform/mail/mailer'
 
 /** What every handler can reach: built once at start (or per test) and passed in, never imported. */
@@ -18,7 +19,9 @@ export type AppDeps = {
   clock: () => Date
   /** Ready-to-send catalog answers and anonymous catalog pages; `invalidate()` after a catalog write. */
   catalogCache: CatalogCache
-  limits: { loginMaxPerIp: number; loginMaxPerAccount: number }
+  limits: { loginMaxPerIp: number; loginMaxPerAccount: number; tuneMaxBytes: number; logMaxBytes: number }
+  /** Uploaded and delivered files (outside the web root): DATA_DIR/files or an S3-compatible bucket. */
+  files: FileStore
 }
 
 export type SessionUser = { id: string; email: string; name: string }

@@ -1,0 +1,4 @@
+export * from './tuning.constants'
+export * from './read-zip-entries'
+export * from './check-zip-directory'
+export * from './detect-upload-kind'
