@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { checkZipDirectory } from './check-zip-directory'
 import type { ZipEntry } from './read-zip-entries'
-import { ZIP_MAX_ENTRIES, ZIP_MAX_INFLATED_BYTES, ZIP_MAX_RATIO } from './tuning.constants'
+import { ZIP_MAX_ENTRIES, ZIP_MAX_INFLATED_BYTES, ZIP_MAX_RATIO, ZIP_RATIO_GRACE_BYTES } from './tuning.constants'
 
-const limits = { maxEntries: ZIP_MAX_ENTRIES, maxInflatedBytes: ZIP_MAX_INFLATED_BYTES, maxRatio: ZIP_MAX_RATIO }
+const limits = {
+  maxEntries: ZIP_MAX_ENTRIES,
+  maxInflatedBytes: ZIP_MAX_INFLATED_BYTES,
+  maxRatio: ZIP_MAX_RATIO,
+  ratioGraceBytes: ZIP_RATIO_GRACE_BYTES,
+}
 const entry = (over: Partial<ZipEntry> = {}): ZipEntry => ({
   name: 'a.bin',
   compressedSize: 1000,
@@ -33,11 +38,15 @@ describe('checkZipDirectory (zip bombs by what the directory declares)', () => {
     ).toBe('too_many_entries')
   })
 
-  it('a classic bomb: 10 KiB inflating to 4 GiB is refused for its ratio', () => {
-    expect(checkZipDirectory([entry({ compressedSize: 10_240, uncompressedSize: 0xffff_fffe })], limits)).toBe(
-      'too_large',
-    )
-    expect(checkZipDirectory([entry({ compressedSize: 10_240, uncompressedSize: 10_240 * 101 })], limits)).toBe('ratio')
+  it('a classic bomb: 10 KiB inflating to 4 GiB is refused; past the ratio once over the grace size', () => {
+    const bomb = entry({ compressedSize: 10_240, uncompressedSize: 0xffff_fffe })
+    expect(checkZipDirectory([bomb], limits)).toBe('too_large')
+    expect(checkZipDirectory([entry({ compressedSize: 10_240, uncompressedSize: 10_240 * 201 })], limits)).toBe('ratio')
+    expect(checkZipDirectory([entry({ compressedSize: 10_240, uncompressedSize: 10_240 * 200 })], limits)).toBeNull()
+  })
+
+  it('a tiny, highly compressible entry is not refused for its ratio (grace size)', () => {
+    expect(checkZipDirectory([entry({ compressedSize: 20, uncompressedSize: 500_000 })], limits)).toBeNull()
   })
 
   it('many entries that together inflate past the total', () => {

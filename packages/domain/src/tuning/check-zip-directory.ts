@@ -1,6 +1,12 @@
 import type { ZipEntry } from './read-zip-entries'
 
-export type ZipLimits = { maxEntries: number; maxInflatedBytes: number; maxRatio: number }
+export type ZipLimits = {
+  maxEntries: number
+  maxInflatedBytes: number
+  maxRatio: number
+  /** Entries inflating to no more than this are not judged by their ratio. */
+  ratioGraceBytes: number
+}
 
 export type ZipDirectoryProblem = 'too_many_entries' | 'too_large' | 'ratio' | 'unsupported_method'
 
@@ -16,7 +22,8 @@ export function checkZipDirectory(entries: readonly ZipEntry[], limits: ZipLimit
     if (entry.method !== 0 && entry.method !== 8) return 'unsupported_method'
     total += entry.uncompressedSize
     if (total > limits.maxInflatedBytes) return 'too_large'
-    if (entry.uncompressedSize > Math.max(entry.compressedSize, 1) * limits.maxRatio) return 'ratio'
+    const ratioLimit = Math.max(entry.compressedSize, 1) * limits.maxRatio
+    if (entry.uncompressedSize > Math.max(ratioLimit, limits.ratioGraceBytes)) return 'ratio'
   }
   return null
 }

@@ -58,8 +58,13 @@ export const TUNE_REQUEST_INITIAL_STATUS = 'created'
 export const ZIP_MAX_ENTRIES = 200
 /** Inflated bytes of all entries together: the larger of this and 4× the tune cap is allowed. */
 export const ZIP_MAX_INFLATED_BYTES = 64 * MIB
-/** An entry inflating to more than this many times its compressed size is a bomb. */
-export const ZIP_MAX_RATIO = 100
+/**
+ * An entry inflating to more than this many times its compressed size is a bomb. Deflate tops out near
+ * 1032:1; flash reads with large erased areas reach about 100:1, so 200 leaves room for honest files.
+ */
+export const ZIP_MAX_RATIO = 200
+/** Below this many inflated bytes an entry is not judged by its ratio (tiny text files compress extremely). */
+export const ZIP_RATIO_GRACE_BYTES = 1024 * 1024
 
 /** localStorage key and value remembering that the upload terms were accepted (SPEC §4: 'yes'). */
 export const UPLOAD_TERMS_STORAGE_KEY = 'tuning-upload-terms'
