@@ -18,6 +18,7 @@ import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
+import { tuningRouter } from './features/tuning/tuning.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -50,6 +51,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', mailOutboxRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
+  api.route('/', tuningRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

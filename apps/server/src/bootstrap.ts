@@ -10,6 +10,7 @@ import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
 import { createCatalogInvalidation } from './platform/cache/catalog-invalidation'
+import { createFileStoreOf } from './platform/files/create-file-store'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
@@ -58,7 +59,13 @@ export async function buildDeps(options: {
     clock: options.clock ?? (() => new Date()),
     catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger })),
     payments: createPayments({ env, db: database.db }),
-    limits: { loginMaxPerIp: env.LOGIN_MAX_PER_IP, loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT },
+    limits: {
+      loginMaxPerIp: env.LOGIN_MAX_PER_IP,
+      loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT,
+      tuneMaxBytes: env.TUNE_MAX_BYTES,
+      logMaxBytes: env.LOG_MAX_BYTES,
+    },
+    files: await createFileStoreOf(env),
   }
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOG_MAX_BYTES, DEFAULT_TUNE_MAX_BYTES } from '@shop/domain/tuning'
 import { z } from 'zod'
 
 const EnvSchema = z.object({
@@ -64,6 +65,16 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   /** Where PayPal API calls go instead (a test fake): the SDK's HTTP proxy setting. */
   PAYPAL_API_BASE_URL: z.url().optional(),
+  /** Upload size caps in bytes (tune reads; datalogs). */
+  TUNE_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_TUNE_MAX_BYTES),
+  LOG_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_LOG_MAX_BYTES),
+  /** Files go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2…); unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 

@@ -6,7 +6,18 @@ import * as mail from './schema/mail'
 import * as payments from './schema/payments'
 import * as site from './schema/site'
 import * as store from './schema/store'
+import * as tuning from './schema/tuning'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
-export const tables = { ...auth, ...accounts, ...site, ...mail, ...featured, ...catalog, ...payments, ...store }
+export const tables = {
+  ...auth,
+  ...accounts,
+  ...site,
+  ...mail,
+  ...featured,
+  ...catalog,
+  ...payments,
+  ...store,
+  ...tuning,
+}
 export type Tables = typeof tables

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
+import type { FileStore } from '../platform/files/file-store'
 import type { Mailer } from '../platform/mail/mailer'
 import type { Payments } from '../platform/payments/payments'
 
@@ -21,7 +22,9 @@ export type AppDeps = {
   catalogCache: CatalogCache
   /** Payment providers that are on; `charge` picks one from the payment method. */
   payments: Payments
-  limits: { loginMaxPerIp: number; loginMaxPerAccount: number }
+  limits: { loginMaxPerIp: number; loginMaxPerAccount: number; tuneMaxBytes: number; logMaxBytes: number }
+  /** Uploaded and delivered files (outside the web root): DATA_DIR/files or an S3-compatible bucket. */
+  files: FileStore
 }
 
 export type SessionUser = { id: string; email: string; name: string }

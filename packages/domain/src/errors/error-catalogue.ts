@@ -61,3 +61,14 @@ export const ERROR_CODES = [
 ] as const
 export type GeneralErrorCode = (typeof ERROR_CODES)[number]
 export type ErrorCode = GeneralErrorCode | ConflictCode
+
+/** SPEC §8: upload errors. A tune upload shows the heading with the messages the server sent. */
+export const UPLOAD_ERRORS = {
+  tuneHeading: 'Error uploading tune file',
+  unknown: 'An unknown error occurred while uploading the file.',
+  logHeading: 'Error uploading log',
+  logUnrecognized:
+    'The log you have uploaded is not in a format we recognize. If you know your log is in the proper, unmodified format, please contact us.',
+  /** SPEC §5 "Empty files are not allowed"; the spec gives no text, this is ours. */
+  empty: 'This file is empty (0 bytes). Choose a file that contains your ECU read or datalog.',
+} as const

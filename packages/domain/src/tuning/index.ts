@@ -1,2 +1,7 @@
 export * from './tune-request.schema'
 export * from './transition-tune-request'
+export * from './tuning.constants'
+export * from './read-zip-entries'
+export * from './check-zip-directory'
+export * from './detect-upload-kind'
+export * from './parse-datalog'

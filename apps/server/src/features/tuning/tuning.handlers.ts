@@ -1,0 +1,145 @@
+import { Readable } from 'node:stream'
+import type { Context } from 'hono'
+import { PARALLEL_UPLOADS } from '@shop/domain/tuning'
+import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
+import type { AppEnv } from '../../http/app-env'
+import { notFound } from '../../http/app-error'
+import { authorize, requireActor } from '../../http/session'
+import { currentAttribution } from '../tracking/tracking.service'
+import { visitorIdOf } from '../tracking/visitor-cookie'
+import * as routes from './tuning.routes'
+import * as service from './tuning.service'
+
+const statusPath = (id: number) => `/tuning/request/${id}/status`
+const logPath = (id: string) => `/tuning/logs/${id}`
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name; never inline, never the uploaded content type. */
+function sendAttachment(
+  c: Context<AppEnv>,
+  stream: Readable,
+  file: { originalName: string; size: number; sha256: string },
+) {
+  const fallback = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  c.header('Content-Type', 'application/octet-stream')
+  c.header(
+    'Content-Disposition',
+    `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+  )
+  c.header('Content-Length', String(file.size))
+  c.header('Repr-Digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
+  c.header('Cache-Control', 'private, no-store')
+  return c.body(Readable.toWeb(stream) as ReadableStream, 200)
+}
+
+const uploadSettings: H<typeof routes.uploadSettings> = (c) => {
+  const { limits } = c.get('deps')
+  return c.json(
+    { parallel_uploads: PARALLEL_UPLOADS, tune_max_bytes: limits.tuneMaxBytes, log_max_bytes: limits.logMaxBytes },
+    200,
+  )
+}
+
+async function readableRequest(c: Context<AppEnv>, id: number) {
+  await requireActor(c)
+  const request = await service.findTuneRequest(c.get('deps').db, id)
+  const resource = {
+    ownerId: request?.ownerUserId,
+    dealerId: request?.dealerOrgId,
+    organizationId: request?.dealerOrgId,
+    assignedTunerId: request?.assignedTunerOrgId,
+  }
+  await authorize(c, 'tune-request:read', resource, { hideAs404: true })
+  if (!request) throw notFound('This tune request')
+  return request
+}
+
+const getTuneRequest: H<typeof routes.getTuneRequest> = async (c) => {
+  const { id } = c.req.valid('param')
+  const request = await readableRequest(c, id)
+  const files = await service.findTuneRequestFiles(c.get('deps').db, id)
+  return c.json(
+    {
+      id: request.id,
+      status: request.status,
+      vehicle_description: request.vehicleDescription,
+      ecu_description: request.ecuDescription,
+      customer_note: request.customerNote,
+      created_at: request.createdAt.toISOString(),
+      updated_at: request.updatedAt.toISOString(),
+      files: files.map((file) => ({
+        id: file.id,
+        role: file.role as 'original' | 'tuned' | 'reupload',
+        kind: file.kind,
+        original_name: file.originalName,
+        size: file.size,
+        sha256: file.sha256,
+        created_at: file.createdAt.toISOString(),
+        download_url: `/api/v1/tune-requests/${id}/files/${file.id}`,
+      })),
+    },
+    200,
+  )
+}
+
+const downloadTuneRequestFile: H<typeof routes.downloadTuneRequestFile> = async (c) => {
+  const { id, fileId } = c.req.valid('param')
+  await readableRequest(c, id)
+  const file = await service.findTuneRequestFile(c.get('deps').db, id, fileId)
+  if (!file) throw notFound('This file')
+  return sendAttachment(c, await service.openStoredFile(c.get('deps'), file), file) as never
+}
+
+async function readableLog(c: Context<AppEnv>, id: string) {
+  await requireActor(c)
+  const log = await service.findDatalog(c.get('deps').db, id)
+  await authorize(c, 'tune-request:read', { ownerId: log?.ownerUserId }, { hideAs404: true })
+  if (!log) throw notFound('This log')
+  return log
+}
+
+const getDatalog: H<typeof routes.getDatalog> = async (c) => {
+  const log = await readableLog(c, c.req.valid('param').id)
+  return c.json(
+    {
+      id: log.id,
+      original_name: log.file.originalName,
+      size: log.file.size,
+      sha256: log.file.sha256,
+      row_count: log.rowCount,
+      ...log.summary,
+      created_at: log.createdAt.toISOString(),
+      file_url: `/api/v1/logs/${log.id}/file`,
+    },
+    200,
+  )
+}
+
+const downloadDatalog: H<typeof routes.downloadDatalog> = async (c) => {
+  const log = await readableLog(c, c.req.valid('param').id)
+  return sendAttachment(c, await service.openStoredFile(c.get('deps'), log.file), log.file) as never
+}
+
+export const tuningRouter = createRouter()
+  .openapi(routes.uploadSettings, uploadSettings)
+  .openapi(routes.getTuneRequest, getTuneRequest)
+  .openapi(routes.downloadTuneRequestFile, downloadTuneRequestFile)
+  .openapi(routes.getDatalog, getDatalog)
+  .openapi(routes.downloadDatalog, downloadDatalog)
+
+// Multipart uploads: the body is streamed by the service, so these are plain routes documented by uploadDocs.
+tuningRouter.post('/v1/tune-requests', async (c) => {
+  const actor = await requireActor(c)
+  const deps = c.get('deps')
+  const created = await service.createTuneRequest(deps, actor, c.req.raw, () =>
+    currentAttribution(deps.db, { visitorId: visitorIdOf(c), userId: actor.id }, deps.clock()),
+  )
+  return c.json({ ...created, redirect: statusPath(created.id) }, 201)
+})
+
+tuningRouter.post('/v1/logs', async (c) => {
+  const actor = await requireActor(c)
+  const created = await service.createDatalog(c.get('deps'), actor, c.req.raw)
+  return c.json({ ...created, redirect: logPath(created.id) }, 201)
+})
+
+for (const doc of routes.uploadDocs) tuningRouter.openAPIRegistry.registerPath(doc)

@@ -1,0 +1,167 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { errorResponses } from '../../http/openapi'
+
+const tags = ['Tuning']
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+
+const StoredFileOut = z
+  .object({
+    id: z.uuid(),
+    role: z.enum(['original', 'tuned', 'reupload']),
+    kind: z.string(),
+    original_name: z.string(),
+    size: z.number().int(),
+    sha256: z.string().openapi({ description: 'hex SHA-256 recorded at upload; checked again at every download' }),
+    created_at: z.string(),
+    download_url: z.string(),
+  })
+  .openapi('TuneRequestFile')
+
+export const TuneRequestOut = z
+  .object({
+    id: z.number().int(),
+    status: z.string(),
+    vehicle_description: z.string(),
+    ecu_description: z.string(),
+    customer_note: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    files: z.array(StoredFileOut),
+  })
+  .openapi('TuneRequest')
+
+const ChannelOut = z.object({
+  name: z.string(),
+  unit: z.string().nullable(),
+  min: z.number(),
+  max: z.number(),
+  average: z.number(),
+})
+
+export const DatalogOut = z
+  .object({
+    id: z.uuid(),
+    original_name: z.string(),
+    size: z.number().int(),
+    sha256: z.string(),
+    row_count: z.number().int(),
+    delimiter: z.string(),
+    time: z.object({ name: z.string(), unit: z.string().nullable() }),
+    duration: z.number(),
+    channels: z.array(ChannelOut),
+    created_at: z.string(),
+    file_url: z.string(),
+  })
+  .openapi('Datalog')
+
+const IdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' } }),
+})
+const UuidParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) })
+const binary = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }
+
+export const uploadSettings = createRoute({
+  method: 'get',
+  path: '/v1/tuning/upload-settings',
+  tags,
+  summary: 'Limits the upload page applies before sending (SPEC §9 parallel uploads, the size caps)',
+  responses: {
+    200: {
+      description: 'Limits',
+      ...json(
+        z.object({
+          parallel_uploads: z.number().int(),
+          tune_max_bytes: z.number().int(),
+          log_max_bytes: z.number().int(),
+        }),
+      ),
+    },
+  },
+})
+
+export const getTuneRequest = createRoute({
+  method: 'get',
+  path: '/v1/tune-requests/{id}',
+  tags,
+  summary: 'A tune request with its files (owner, their dealer, the assigned tuner and staff; others 404)',
+  request: { params: IdParam },
+  responses: { 200: { description: 'The request', ...json(TuneRequestOut) }, ...errorResponses(401, 404, 422) },
+})
+
+export const downloadTuneRequestFile = createRoute({
+  method: 'get',
+  path: '/v1/tune-requests/{id}/files/{fileId}',
+  tags,
+  summary: 'Download a file of a request as an attachment, after checking its SHA-256 (409 when it does not match)',
+  request: {
+    params: IdParam.extend({ fileId: z.uuid().openapi({ param: { name: 'fileId', in: 'path' } }) }),
+  },
+  responses: { 200: { description: 'The bytes', content: binary }, ...errorResponses(401, 404, 409, 422) },
+})
+
+export const getDatalog = createRoute({
+  method: 'get',
+  path: '/v1/logs/{id}',
+  tags,
+  summary: 'A parsed datalog: its channels with min, max and average (owner and staff; others 404)',
+  request: { params: UuidParam },
+  responses: { 200: { description: 'The log', ...json(DatalogOut) }, ...errorResponses(401, 404, 422) },
+})
+
+export const downloadDatalog = createRoute({
+  method: 'get',
+  path: '/v1/logs/{id}/file',
+  tags,
+  summary: "The log's file as uploaded (the graph page parses it in the browser), checked against its SHA-256",
+  request: { params: UuidParam },
+  responses: { 200: { description: 'The bytes', content: binary }, ...errorResponses(401, 404, 409, 422) },
+})
+
+const uploadBody = (fields: Record<string, z.ZodType>) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: z.object({ file: z.string().openapi({ format: 'binary' }), ...fields }),
+    },
+  },
+})
+
+/** The multipart routes stream their body (no validator may read it first), so they are documented here. */
+export const uploadDocs = [
+  {
+    method: 'post' as const,
+    path: '/v1/tune-requests',
+    tags,
+    summary:
+      'Upload a tune file (ECU read): creates a tune request. Streams with a size cap (TUNE_MAX_BYTES); zips are checked while inflating',
+    request: {
+      body: uploadBody({
+        vehicle: z.string().max(200).optional(),
+        ecu: z.string().max(200).optional(),
+        note: z.string().max(2000).optional(),
+      }),
+    },
+    responses: {
+      201: {
+        description: 'Created; the browser goes to the redirect',
+        ...json(z.object({ id: z.number().int(), status: z.string(), redirect: z.string() })),
+      },
+      ...errorResponses(400, 401, 403, 413, 422),
+    },
+  },
+  {
+    method: 'post' as const,
+    path: '/v1/logs',
+    tags,
+    summary: 'The graphing endpoint: upload a datalog (CSV); answers where its graph page is',
+    request: { body: uploadBody({}) },
+    responses: {
+      201: { description: 'Parsed and stored', ...json(z.object({ id: z.uuid(), redirect: z.string() })) },
+      ...errorResponses(400, 401, 403, 413, 422),
+    },
+  },
+]

@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createDeflateRaw } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UPLOAD_ERRORS } from '@shop/domain/errors'
+import { datalog, storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from '../../../test/test-app'
+import { buildZip, bytes, CSV_LOG, flashImage } from '../../../../../packages/domain/src/tuning/tuning.test-fixtures'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tuning-test-'))
+const TUNE_CAP = 1024 * 1024
+let app: TestApp
+let customer: string
+let other: string
+let staff: string
+let dealer: string
+let tuner: string
+
+beforeAll(async () => {
+  app = await createTestApp({
+    seed: true,
+    env: { DATA_DIR: dataDir, TUNE_MAX_BYTES: String(TUNE_CAP), LOG_MAX_BYTES: String(2 * TUNE_CAP) },
+  })
+  customer = await app.login('customer@example.com')
+  staff = await app.login('staff@example.com')
+  dealer = await app.login('dealer@example.com')
+  tuner = await app.login('tuner@example.com')
+  other = await app.signUp('someone-else@example.com')
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
+
+async function upload(
+  path: string,
+  cookie: string | undefined,
+  name: string,
+  data: Uint8Array,
+  fields: Record<string, string> = {},
+): Promise<TestResponse> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append('file', new Blob([data as Uint8Array<ArrayBuffer>]), name)
+  const headers: Record<string, string> = { origin: TEST_ORIGIN }
+  if (cookie) headers.cookie = cookie
+  return app.api.request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: form })
+}
+
+const get = (path: string, cookie?: string) => app.request('GET', path, { cookie })
+
+/** A deflated run of zeros, produced in 1 MiB steps so the test itself never holds the inflated bytes. */
+async function deflatedZeros(size: number) {
+  const deflate = createDeflateRaw({ level: 9 })
+  const out: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => out.push(chunk))
+  const block = Buffer.alloc(1024 * 1024)
+  for (let written = 0; written < size; written += block.length) {
+    const part = block.subarray(0, Math.min(block.length, size - written))
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve))
+  }
+  await new Promise((resolve) => deflate.end(resolve))
+  // The CRC is not checked by the server (it refuses before the end of a bomb), so none is computed.
+  return { bytes: new Uint8Array(Buffer.concat(out)), size, crc: 0 }
+}
+
+describe('POST /api/v1/tune-requests (upload a tune file → a tune request)', () => {
+  it('a .bin read creates a request in status created with its file, size and SHA-256; answers the status page', async () => {
+    const image = flashImage(64 * 1024)
+    const response = await upload('/api/v1/tune-requests', customer, 'stock read.bin', image, {
+      vehicle: '2019 VW Golf GTI',
+      note: 'Stage 1 please',
+    })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toEqual({ id: expect.any(Number), status: 'created', redirect: `/tuning/request/${body.id}/status` })
+
+    const [row] = await app.db.select().from(tuneRequest).where(eq(tuneRequest.id, body.id))
+    expect(row).toMatchObject({
+      ownerUserId: '00000000-0000-4000-8000-000000000001',
+      status: 'created',
+      vehicleDescription: '2019 VW Golf GTI',
+      customerNote: 'Stage 1 please',
+      dealerOrgId: null,
+    })
+    const files = await app.db
+      .select()
+      .from(tuneRequestFile)
+      .innerJoin(storedFile, eq(storedFile.id, tuneRequestFile.storedFileId))
+      .where(eq(tuneRequestFile.tuneRequestId, body.id))
+    expect(files).toHaveLength(1)
+    expect(files[0]!.tune_request_file.role).toBe('original')
+    expect(files[0]!.stored_file).toMatchObject({
+      kind: 'tune',
+      originalName: 'stock read.bin',
+      size: image.length,
+      sha256: sha256(image),
+    })
+
+    const detail = await get(`/api/v1/tune-requests/${body.id}`, customer)
+    expect(detail.status).toBe(200)
+    expect(await detail.json()).toMatchObject({
+      id: body.id,
+      status: 'created',
+      files: [{ role: 'original', original_name: 'stock read.bin', size: image.length, sha256: sha256(image) }],
+    })
+  })
+
+  it('needs a login (401) and refuses cross-site posts (403)', async () => {
+    expect((await upload('/api/v1/tune-requests', undefined, 'a.bin', flashImage())).status).toBe(401)
+    const form = new FormData()
+    form.append('file', new Blob([flashImage() as Uint8Array<ArrayBuffer>]), 'a.bin')
+    const crossSite = await app.api.request(`${TEST_ORIGIN}/api/v1/tune-requests`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie: customer },
+      body: form,
+    })
+    expect(crossSite.status).toBe(403)
+  })
+
+  it('an empty file is refused with its message, and nothing is stored', async () => {
+    const before = await app.db.select({ id: storedFile.id }).from(storedFile)
+    const response = await upload('/api/v1/tune-requests', customer, 'empty.bin', new Uint8Array())
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({ code: 'empty_file', message: UPLOAD_ERRORS.empty })
+    expect(await app.db.select({ id: storedFile.id }).from(storedFile)).toHaveLength(before.length)
+  })
+
+  it('a file over the tune cap is refused with 413 while streaming', async () => {
+    const response = await upload('/api/v1/tune-requests', customer, 'huge.bin', flashImage(TUNE_CAP + 1))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'This file is larger than 1 MB, the most we accept for a tune file.',
+    })
+  })
+
+  it('a datalog sent as a tune is refused (the server runs the same detection)', async () => {
+    const response = await upload('/api/v1/tune-requests', customer, 'log.csv', bytes(CSV_LOG))
+    expect(response.status).toBe(422)
+    expect((await response.json()).code).toBe('not_a_tune')
+  })
+
+  it('a zip with a flash entry is a tune; a request without a file part is a 400', async () => {
+    const zip = buildZip([{ name: 'read/ecu.bin', data: flashImage(8192) }])
+    expect((await upload('/api/v1/tune-requests', customer, 'read.zip', zip)).status).toBe(201)
+    const noFile = await app.api.request(`${TEST_ORIGIN}/api/v1/tune-requests`, {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: customer },
+      body: (() => {
+        const form = new FormData()
+        form.append('note', 'no file')
+        return form
+      })(),
+    })
+    expect(noFile.status).toBe(400)
+  })
+})
+
+describe('zip bombs are refused fast without filling memory or disk', () => {
+  async function measure(zip: Uint8Array) {
+    const rssBefore = process.memoryUsage().rss
+    const started = performance.now()
+    const response = await upload('/api/v1/tune-requests', customer, 'bomb.zip', zip)
+    const elapsed = performance.now() - started
+    const growth = process.memoryUsage().rss - rssBefore
+    return { response, elapsed, growth }
+  }
+
+  it('an honest bomb (256 MiB of zeros declared) is refused by its directory in under a second', async () => {
+    const zeros = await deflatedZeros(256 * 1024 * 1024)
+    expect(zeros.bytes.length).toBeLessThan(TUNE_CAP)
+    const zip = buildZip([{ name: 'tuned.bin', deflated: zeros }])
+    const { response, elapsed, growth } = await measure(zip)
+    expect(response.status).toBe(422)
+    expect((await response.json()).code).toBe('archive_rejected')
+    expect(elapsed).toBeLessThan(1000)
+    expect(growth).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  it('a bomb lying about its size (declares 1 MB, inflates to 256 MiB) is stopped while inflating', async () => {
+    const zeros = await deflatedZeros(256 * 1024 * 1024)
+    const zip = buildZip([{ name: 'ecu.bin', deflated: zeros, declaredSize: 1024 * 1024 }])
+    const { response, elapsed, growth } = await measure(zip)
+    expect(response.status).toBe(422)
+    expect((await response.json()).code).toBe('archive_rejected')
+    expect(elapsed).toBeLessThan(1000)
+    expect(growth).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  it('many entries of a bomb that each pass the ratio are stopped by the total while inflating', async () => {
+    const zeros = await deflatedZeros(9 * 1024 * 1024)
+    // Declared honestly small per entry: 9 MiB at ~1000:1 would fail the ratio, so each lies to 1 MiB.
+    const entries = Array.from({ length: 80 }, (_, i) => ({
+      name: `part${i}.bin`,
+      deflated: zeros,
+      declaredSize: 1024 * 1024,
+    }))
+    const { response, elapsed } = await measure(buildZip(entries))
+    expect(response.status).toBe(422)
+    expect(elapsed).toBeLessThan(1000)
+  })
+
+  it('too many entries is refused', async () => {
+    const entries = Array.from({ length: 201 }, (_, i) => ({ name: `f${i}.bin`, data: bytes('x') }))
+    const response = await upload('/api/v1/tune-requests', customer, 'many.zip', buildZip(entries))
+    expect(response.status).toBe(422)
+    expect((await response.json()).message).toMatch(/more than 200 files/)
+  })
+
+  it('refused archives leave nothing in the store', async () => {
+    const { readdir } = await import('node:fs/promises')
+    const keys = new Set((await app.db.select({ key: storedFile.storageKey }).from(storedFile)).map((r) => r.key))
+    const onDisk = await readdir(join(dataDir, 'files', 'tune'))
+    expect(onDisk.every((name) => keys.has(`tune/${name}`))).toBe(true)
+    expect(await readdir(join(dataDir, 'files', 'tmp'))).toEqual([])
+  })
+})
+
+describe('reading requests and downloading files (owner, their dealer, the assigned tuner, staff; others 404)', () => {
+  let id: number
+  let fileUrl: string
+  const image = flashImage(32 * 1024)
+  image.set(bytes('UNIQUE-READ'), 100)
+
+  beforeAll(async () => {
+    id = (await (await upload('/api/v1/tune-requests', customer, 'golf.bin', image)).json()).id
+    fileUrl = (await (await get(`/api/v1/tune-requests/${id}`, customer)).json()).files[0].download_url
+  })
+
+  it('the owner downloads identical bytes as an attachment with the checksum', async () => {
+    const response = await get(fileUrl, customer)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="golf.bin"; filename*=UTF-8''golf.bin`,
+    )
+    expect(response.headers.get('content-type')).toBe('application/octet-stream')
+    expect(response.headers.get('repr-digest')).toBe(
+      `sha-256=:${Buffer.from(sha256(image), 'hex').toString('base64')}:`,
+    )
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(image))
+  })
+
+  it('staff read it; another customer, an unrelated dealer and an unassigned tuner get 404; logged out 401', async () => {
+    expect((await get(`/api/v1/tune-requests/${id}`, staff)).status).toBe(200)
+    expect((await get(fileUrl, staff)).status).toBe(200)
+    for (const cookie of [other, dealer, tuner]) {
+      expect((await get(`/api/v1/tune-requests/${id}`, cookie)).status).toBe(404)
+      expect((await get(fileUrl, cookie)).status).toBe(404)
+    }
+    expect((await get(`/api/v1/tune-requests/${id}`)).status).toBe(401)
+    expect((await get('/api/v1/tune-requests/999999', customer)).status).toBe(404)
+  })
+
+  it('the assigned tuner and the dealer of the request may read it', async () => {
+    await app.db
+      .update(tuneRequest)
+      .set({
+        assignedTunerOrgId: '00000000-0000-4000-8000-0000000000e1',
+        dealerOrgId: '00000000-0000-4000-8000-0000000000d1',
+      })
+      .where(eq(tuneRequest.id, id))
+    expect((await get(`/api/v1/tune-requests/${id}`, tuner)).status).toBe(200)
+    expect((await get(`/api/v1/tune-requests/${id}`, dealer)).status).toBe(200)
+    expect((await get(`/api/v1/tune-requests/${id}`, other)).status).toBe(404)
+  })
+
+  it('a dealer uploading makes the request the dealer’s', async () => {
+    const response = await upload('/api/v1/tune-requests', dealer, 'customer-car.bin', flashImage())
+    const [row] = await app.db
+      .select()
+      .from(tuneRequest)
+      .where(eq(tuneRequest.id, (await response.json()).id))
+    expect(row!.dealerOrgId).toBe('00000000-0000-4000-8000-0000000000d1')
+  })
+
+  it('a tampered stored file is refused at download (409), never sent', async () => {
+    const [file] = await app.db
+      .select({ key: storedFile.storageKey })
+      .from(storedFile)
+      .innerJoin(tuneRequestFile, eq(tuneRequestFile.storedFileId, storedFile.id))
+      .where(eq(tuneRequestFile.tuneRequestId, id))
+    const tampered = image.slice()
+    tampered[200] = tampered[200]! ^ 0x01
+    writeFileSync(join(dataDir, 'files', file!.key), tampered)
+    const response = await get(fileUrl, customer)
+    expect(response.status).toBe(409)
+    expect((await response.json()).code).toBe('checksum_mismatch')
+  })
+})
+
+describe('POST /api/v1/logs (the graphing endpoint)', () => {
+  it('a CSV log is parsed and stored; the answer redirects to its graph page; the summary is readable', async () => {
+    const response = await upload('/api/v1/logs', customer, 'pull.csv', bytes(CSV_LOG))
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body.redirect).toBe(`/tuning/logs/${body.id}`)
+    const [row] = await app.db.select().from(datalog).where(eq(datalog.id, body.id))
+    expect(row!.rowCount).toBe(2)
+
+    const log = await get(`/api/v1/logs/${body.id}`, customer)
+    expect(log.status).toBe(200)
+    expect(await log.json()).toMatchObject({
+      original_name: 'pull.csv',
+      row_count: 2,
+      delimiter: ',',
+      time: { name: 'Time', unit: 's' },
+      channels: [
+        { name: 'RPM', min: 850, max: 900 },
+        { name: 'Boost', unit: 'psi' },
+        { name: 'AFR', unit: null },
+      ],
+      file_url: `/api/v1/logs/${body.id}/file`,
+    })
+    const file = await get(`/api/v1/logs/${body.id}/file`, customer)
+    expect(await file.text()).toBe(CSV_LOG)
+    expect((await get(`/api/v1/logs/${body.id}`, other)).status).toBe(404)
+    expect((await get(`/api/v1/logs/${body.id}/file`, other)).status).toBe(404)
+    expect((await get(`/api/v1/logs/${body.id}`, staff)).status).toBe(200)
+  })
+
+  it('an unknown format gets the SPEC §8 unrecognized-format message', async () => {
+    const response = await upload('/api/v1/logs', customer, 'notes.txt', bytes('my car stalls at idle'))
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({ code: 'log_unrecognized', message: UPLOAD_ERRORS.logUnrecognized })
+  })
+
+  it('an empty log is refused; a log over its cap gets 413', async () => {
+    expect((await (await upload('/api/v1/logs', customer, 'empty.csv', new Uint8Array())).json()).code).toBe(
+      'empty_file',
+    )
+    const big = new Uint8Array(2 * TUNE_CAP + 1).fill(0x31)
+    expect((await upload('/api/v1/logs', customer, 'big.csv', big)).status).toBe(413)
+  })
+
+  it('upload settings: 2 parallel uploads and the configured caps', async () => {
+    expect(await (await get('/api/v1/tuning/upload-settings')).json()).toEqual({
+      parallel_uploads: 2,
+      tune_max_bytes: TUNE_CAP,
+      log_max_bytes: 2 * TUNE_CAP,
+    })
+  })
+})

@@ -1,0 +1,119 @@
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
+import type { FileStore, StoredObject } from './file-store'
+
+/** One received file: where it is stored, and the bytes detection and the zip check read (head and tail). */
+export type ReceivedUpload = {
+  stored: StoredObject
+  name: string
+  contentType: string
+  head: Uint8Array
+  tail: Uint8Array
+  fields: Record<string, string>
+}
+
+export class UploadFormError extends Error {
+  override name = 'UploadFormError'
+}
+
+/** Keeps the first `headBytes` and the last `tailBytes` of what passes through. */
+function edges(headBytes: number, tailBytes: number) {
+  const head: Buffer[] = []
+  let headLength = 0
+  let tail: Buffer[] = []
+  let tailLength = 0
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (headLength < headBytes) {
+        const part = chunk.subarray(0, headBytes - headLength)
+        head.push(Buffer.from(part))
+        headLength += part.length
+      }
+      tail.push(chunk)
+      tailLength += chunk.length
+      while (tail.length > 1 && tailLength - tail[0]!.length >= tailBytes) tailLength -= tail.shift()!.length
+      callback(null, chunk)
+    },
+  })
+  return Object.assign(transform, {
+    head: () => new Uint8Array(Buffer.concat(head)),
+    tail: () => {
+      const all = Buffer.concat(tail)
+      tail = [all]
+      return new Uint8Array(all.subarray(Math.max(0, all.length - tailBytes)))
+    },
+  })
+}
+
+/**
+ * Streams the one file of a multipart request (field `file`) into the store with its size cap, keeping
+ * head and tail bytes; small text fields come along. Nothing is buffered but the edges; a refused file
+ * (over the cap) is deleted by the store and the rest of the body is drained so the client gets the answer.
+ */
+export async function receiveUpload(
+  request: Request,
+  options: { store: FileStore; maxBytes: number; prefix: string; headBytes: number; tailBytes: number },
+): Promise<ReceivedUpload> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.startsWith('multipart/form-data') || !request.body) {
+    throw new UploadFormError('Send the file as multipart/form-data in the field "file".')
+  }
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: options.maxBytes + 1, parts: 22 },
+  })
+  const fields: Record<string, string> = {}
+  let upload: Promise<ReceivedUpload> | undefined
+  // A cap on what is drained after a refusal: past it the connection is dropped instead.
+  let drainBudget = options.maxBytes * 4 + 1024 * 1024
+
+  parser.on('field', (name, value) => {
+    fields[name] = value
+  })
+  parser.on('file', (name, file, info) => {
+    if (name !== 'file' || upload) {
+      file.resume()
+      return
+    }
+    const tap = edges(options.headBytes, options.tailBytes)
+    const stored = options.store.put(tap, {
+      maxBytes: options.maxBytes,
+      prefix: options.prefix,
+      contentType: info.mimeType,
+    })
+    pipeline(file, tap).catch(() => undefined)
+    upload = stored.then(
+      (object) => ({
+        stored: object,
+        name: info.filename ?? 'upload',
+        contentType: info.mimeType || 'application/octet-stream',
+        head: tap.head(),
+        tail: tap.tail(),
+        fields,
+      }),
+      (error: unknown) => {
+        file.unpipe()
+        file.on('data', (chunk: Buffer) => {
+          drainBudget -= chunk.length
+          if (drainBudget < 0) parser.destroy(error as Error)
+        })
+        file.resume()
+        throw error
+      },
+    )
+    // Handled by the caller after the body is read; this keeps an early refusal from being unhandled.
+    upload.catch(() => undefined)
+  })
+
+  const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
+  try {
+    await pipeline(body, parser)
+  } catch (error) {
+    if (upload) await upload // a refusal of the file explains the broken body best
+    throw new UploadFormError(`The upload could not be read: ${(error as Error).message}`)
+  }
+  if (!upload) throw new UploadFormError('Send the file as multipart/form-data in the field "file".')
+  return upload
+}

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import type { FileStore } from './file-store'
+
+export class ChecksumMismatchError extends Error {
+  override name = 'ChecksumMismatchError'
+  constructor(readonly key: string) {
+    super(`stored file ${key} does not match its recorded SHA-256`)
+  }
+}
+
+/**
+ * A stored file's bytes, only after they were read once and hashed to the SHA-256 recorded at upload
+ * (a corrupted tune can brick an ECU: better no download than a wrong one). Null when the file is gone.
+ */
+export async function openVerified(store: FileStore, key: string, sha256: string): Promise<Readable | null> {
+  const first = await store.get(key)
+  if (!first) return null
+  const hash = createHash('sha256')
+  for await (const chunk of first) hash.update(chunk as Buffer)
+  if (hash.digest('hex') !== sha256) throw new ChecksumMismatchError(key)
+  return store.get(key)
+}
