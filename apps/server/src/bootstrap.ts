@@ -9,7 +9,12 @@ import { seedDemo } from './db/seed/run-seed'
 import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
-import { createCatalogInvalidation } from './platform/cache/catalog-invalidation'
+import {
+  createCatalogInvalidation,
+  createInvalidation,
+  GLOBAL_STATE_CHANNEL,
+} from './platform/cache/catalog-invalidation'
+import { GlobalStateCache } from './platform/cache/global-state-cache'
 import { createMailer } from './platform/mail/mailer'
 import { loadSiteConfig } from './site-config'
 
@@ -56,6 +61,7 @@ export async function buildDeps(options: {
     publicUrl,
     clock: options.clock ?? (() => new Date()),
     catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger })),
+    globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
     limits: { loginMaxPerIp: env.LOGIN_MAX_PER_IP, loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT },
   }
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
+import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
 import type { Mailer } from '../platform/mail/mailer'
 
 /** What every handler can reach: built once at start (or per test) and passed in, never imported. */
@@ -18,6 +19,8 @@ export type AppDeps = {
   clock: () => Date
   /** Ready-to-send catalog answers and anonymous catalog pages; `invalidate()` after a catalog write. */
   catalogCache: CatalogCache
+  /** Sessions and alerts of the global state, memoized per process (decision 0020). */
+  globalState: GlobalStateCache
   limits: { loginMaxPerIp: number; loginMaxPerAccount: number }
 }
 
@@ -31,5 +34,7 @@ export type AppEnv = {
     /** The logged-in actor, or null; resolved lazily by `getActor`. */
     actor: Actor | null | undefined
     sessionUser: SessionUser | null | undefined
+    /** The request's session as `http/session.ts` looked it up (once per request). */
+    session: KnownSession | undefined
   }
 }
