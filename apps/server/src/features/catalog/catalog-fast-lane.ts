@@ -92,6 +92,15 @@ function callerOf(sessions: Memo<KnownSession>, cookieHeader: string | undefined
   }
 }
 
+/**
+ * Whether the region a browser names in X-Region (decision 0022) is this host's: then the region guard would let
+ * the call pass, and the lane may answer it. Anything else (another region, a malformed value) goes to the API,
+ * whose guard answers 421 or 400.
+ */
+function regionAgrees(claimed: string | string[] | undefined, region: RegionId | null): boolean {
+  return claimed === undefined || (region !== null && claimed === String(region))
+}
+
 type Encoded = { body: string; raw: Buffer; gzip?: Buffer }
 
 /**
@@ -144,14 +153,15 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
   const encoded = new EncodedBodies(5_000, 64 * 1024 * 1024)
   return (req, res) => {
     const url = req.url
-    if (req.method !== 'GET' || !url?.startsWith('/api/v1/ecu/') || req.headers['x-region'] !== undefined) return false
+    if (req.method !== 'GET' || !url?.startsWith('/api/v1/ecu/')) return false
     const started = performance.now()
+    const region = regionOfHostHeader(req.headers.host, deps.siteConfig)
+    if (!regionAgrees(req.headers['x-region'], region)) return false
     const caller = callerOf(sessions, req.headers.cookie)
     if (!caller) return false
     const question = url.indexOf('?')
     const path = question === -1 ? url : url.slice(0, question)
     const search = question === -1 ? '' : url.slice(question + 1)
-    const region = regionOfHostHeader(req.headers.host, deps.siteConfig)
     const key = fastKey(region, caller.audience, caller.preferred, path, search)
     const body = deps.catalogCache.get(key)
     if (body === undefined) {
@@ -190,15 +200,15 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
 export function catalogFastLane(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const sessions = deps.globalState.sessions
   return async (c, next) => {
-    // The region guard must see a request that names its region; HEAD and the rest take the usual way.
-    if (c.req.method !== 'GET' || c.req.header('x-region') !== undefined) return next()
+    // HEAD and the rest take the usual way.
+    if (c.req.method !== 'GET') return next()
     const started = performance.now()
+    const region = regionOfUrl(c.req.url, deps.siteConfig)
+    if (!regionAgrees(c.req.header('x-region'), region)) return next()
     const caller = callerOf(sessions, c.req.header('cookie'))
     if (!caller) return next()
     const { path, search } = pathAndQuery(c)
-    const body = deps.catalogCache.get(
-      fastKey(regionOfUrl(c.req.url, deps.siteConfig), caller.audience, caller.preferred, path, search),
-    )
+    const body = deps.catalogCache.get(fastKey(region, caller.audience, caller.preferred, path, search))
     if (body === undefined) return next()
 
     const incoming = c.req.header('x-request-id')

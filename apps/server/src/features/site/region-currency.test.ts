@@ -63,6 +63,18 @@ describe('the region of the host decides the default display currency', () => {
   })
 })
 
+describe('X-Region on cached catalog answers (decision 0022)', () => {
+  it("the page's own region is answered from the cache; the other region gets 421 even for a cached URL", async () => {
+    await get(NORTH_AMERICA, ENGINE)
+    const same = await app.api.request(`${NORTH_AMERICA}${ENGINE}`, { headers: { 'X-Region': '1' } })
+    expect(same.status).toBe(200)
+    expect(same.headers.get('X-Cache')).toBe('hit')
+    const other = await app.api.request(`${NORTH_AMERICA}${ENGINE}`, { headers: { 'X-Region': '2' } })
+    expect(other.status).toBe(421)
+    expect(other.headers.get('X-Known-Error')).toBe('region_mismatch')
+  })
+})
+
 describe('a one-region site keeps its configured default on every host', () => {
   it('eu.… on a one-region site with GBP configured: GBP', async () => {
     const shop = await createTestApp({ siteConfig: { defaultCurrency: 'GBP' } })
