@@ -17,6 +17,7 @@ import {
   bodyWithNonce,
   createNonce,
   gzipParts,
+  gzipRenderedPage,
   gzipWithNonce,
   isCacheablePage,
   pageCacheKey,
@@ -275,6 +276,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     }
     securePage(headers, nonce, cookie)
     if (cacheKey !== null) headers.set('x-cache', 'miss')
+    const gzipped = await gzipRenderedPage(response, headers, c.req.header('accept-encoding'))
+    if (gzipped) return gzipped
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   })
   return app
