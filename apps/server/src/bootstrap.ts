@@ -9,8 +9,13 @@ import { seedDemo } from './db/seed/run-seed'
 import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
-import { createCatalogInvalidation } from './platform/cache/catalog-invalidation'
 import { createFileStoreOf } from './platform/files/create-file-store'
+import {
+  createCatalogInvalidation,
+  createInvalidation,
+  GLOBAL_STATE_CHANNEL,
+} from './platform/cache/catalog-invalidation'
+import { GlobalStateCache } from './platform/cache/global-state-cache'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
@@ -66,6 +71,7 @@ export async function buildDeps(options: {
       logMaxBytes: env.LOG_MAX_BYTES,
     },
     files: await createFileStoreOf(env),
+    globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
   }
 }
 

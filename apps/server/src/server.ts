@@ -17,6 +17,7 @@ import {
   bodyWithNonce,
   createNonce,
   gzipParts,
+  gzipRenderedPage,
   gzipWithNonce,
   isCacheablePage,
   pageCacheKey,
@@ -214,6 +215,7 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache')
   }
   const pages = deps.catalogCache.pages
+  const { protocol: publicProtocol, host: publicHost } = new URL(deps.publicUrl)
 
   app.all('*', async (c) => {
     const nonce = createNonce()
@@ -238,14 +240,16 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
       'user-agent': c.req.header('user-agent') ?? '',
       'accept-language': c.req.header('accept-language') ?? '',
     }
+    // The loaders' calls go to the visitor's host: its region decides the currency and the catalog (decision 0021).
+    const visitorOrigin = `${publicProtocol}//${c.req.header('host') ?? publicHost}`
     const context = entry.createLoadContext({
       nonce,
       publicUrl: deps.publicUrl,
       api: async (path, init = {}) => {
         const headers = new Headers(init.headers)
         for (const [name, value] of Object.entries(forwarded)) if (!headers.has(name)) headers.set(name, value)
-        if (init.method && init.method !== 'GET') headers.set('origin', new URL(deps.publicUrl).origin)
-        return api.fetch(new Request(new URL(path, deps.publicUrl), { ...init, headers }), {
+        if (init.method && init.method !== 'GET') headers.set('origin', visitorOrigin)
+        return api.fetch(new Request(new URL(path, visitorOrigin), { ...init, headers }), {
           ...c.env,
           [IN_PROCESS]: true,
         })
@@ -272,6 +276,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     }
     securePage(headers, nonce, cookie)
     if (cacheKey !== null) headers.set('x-cache', 'miss')
+    const gzipped = await gzipRenderedPage(response, headers, c.req.header('accept-encoding'))
+    if (gzipped) return gzipped
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   })
   return app

@@ -4,9 +4,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useR
 import { ErrorPage } from './components/ui/error-page'
 import { ScrollToTop } from './components/ui/scroll-to-top'
 import { SlowPageNotice } from './components/ui/slow-page-notice'
+import { regionOfHost, type RegionId } from '@shop/domain/site'
 import { PageViewTracker } from './features/site/page-view-tracker'
+import { RegionMismatchNotice } from './features/site/region-mismatch-notice'
 import { TagConsumer } from './features/site/tag-consumer'
 import { useNonce } from './lib/nonce'
+import { notePageRegion } from './lib/region-store'
 import { serverApi } from './lib/server-api'
 import { useSessionStore } from './lib/session-store'
 import type { UiState } from './lib/ui-state'
@@ -15,9 +18,15 @@ import type { Route } from './+types/root'
 // The update banner registers the service worker after load; its code stays out of the first-load JavaScript.
 const UpdateBanner = lazy(() => import('./features/site/update-banner').then((m) => ({ default: m.UpdateBanner })))
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const uiState = await serverApi(context).get<UiState>('/global/v1/ui-state')
-  return { uiState }
+  // The region this page is rendered for (its host's): the browser's API calls name it (decision 0022).
+  const { regions, regionDefinitions } = uiState.site
+  const region = regionOfHost(new URL(request.url).host, {
+    regions: regions as RegionId[],
+    regionDefinitions: regionDefinitions as never,
+  })
+  return { uiState, region }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -42,10 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { uiState } = useLoaderData<typeof loader>()
+  const { uiState, region } = useLoaderData<typeof loader>()
   const setUser = useSessionStore((state) => state.setUser)
   // The server's view of the user is the truth at every load; the identity header keeps it current between loads.
   useEffect(() => setUser(uiState.user), [uiState.user, setUser])
+  notePageRegion(region)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return (
@@ -57,6 +67,7 @@ export default function App() {
           <UpdateBanner />
         </Suspense>
       ) : null}
+      <RegionMismatchNotice />
       <Outlet />
       <PageViewTracker />
       <TagConsumer />

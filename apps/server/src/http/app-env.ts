@@ -5,6 +5,7 @@ import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
 import type { FileStore } from '../platform/files/file-store'
+import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
 import type { Mailer } from '../platform/mail/mailer'
 import type { Payments } from '../platform/payments/payments'
 
@@ -25,6 +26,8 @@ export type AppDeps = {
   limits: { loginMaxPerIp: number; loginMaxPerAccount: number; tuneMaxBytes: number; logMaxBytes: number }
   /** Uploaded and delivered files (outside the web root): DATA_DIR/files or an S3-compatible bucket. */
   files: FileStore
+  /** Sessions and alerts of the global state, memoized per process (decision 0020). */
+  globalState: GlobalStateCache
 }
 
 export type SessionUser = { id: string; email: string; name: string }
@@ -37,5 +40,7 @@ export type AppEnv = {
     /** The logged-in actor, or null; resolved lazily by `getActor`. */
     actor: Actor | null | undefined
     sessionUser: SessionUser | null | undefined
+    /** The request's session as `http/session.ts` looked it up (once per request). */
+    session: KnownSession | undefined
   }
 }

@@ -1,73 +1,90 @@
-import { eq } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
-import { ActorSchema, can, type Action, type Actor, type Resource } from '@shop/domain/accounts'
-import { member, organization, user } from '../db/schema/auth'
+import { can, type Action, type Actor, type Resource, type User } from '@shop/domain/accounts'
+import { loadSessionUser } from '../features/accounts/accounts.service'
+import type { KnownSession } from '../platform/cache/global-state-cache'
 import type { AppEnv, SessionUser } from './app-env'
 import { forbidden, notFound, unauthorized } from './app-error'
 
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?tuneshop\.session_token=/
+const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?tuneshop\.session_token=([^;]+)/
 
-/** The session's user, from the signed session cookie (cached for a minute) or the session table. */
+/** The session token of a Cookie header (as signed by the auth library), if it carries one. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? SESSION_TOKEN.exec(cookieHeader)?.[1] : undefined
+}
+
+const ANONYMOUS: KnownSession = { sessionUser: null, user: null, actor: null }
+
+const actorOf = (user: User): Actor => ({
+  id: user.id,
+  role: user.role,
+  flags: user.f,
+  memberships: user.memberships,
+})
+
+/**
+ * THE session lookup (decision 0020), once per request: the session cookie's token → who is logged in, from the
+ * per-process memo (`deps.globalState.sessions`, a few seconds, evicted by logout, ban, role, membership and
+ * profile changes here and in the other processes), else the auth library's session table and one query for
+ * the user with memberships. Every caller — permission checks, the identity header, the global state, catalog
+ * prices and the catalog fast lane — reads this one memo.
+ */
+export async function lookUpSession(c: Context<AppEnv>): Promise<KnownSession> {
+  const known = c.get('session')
+  if (known) return known
+  const token = sessionTokenOf(c.req.header('cookie'))
+  if (!token) return remember(c, ANONYMOUS)
+  const { globalState, auth, db } = c.get('deps')
+  const hit = globalState.sessions.get(token)
+  if (hit) return remember(c, hit)
+  const version = globalState.sessions.version
+  const session = await auth.api.getSession({ headers: c.req.raw.headers })
+  let entry = ANONYMOUS
+  if (session) {
+    const user = await loadSessionUser(db, session.user.id)
+    entry = {
+      sessionUser: { id: session.user.id, email: session.user.email, name: session.user.name },
+      user,
+      actor: user ? actorOf(user) : null,
+    }
+  }
+  // Not kept past the session's own end, nor when a logout or a change came in while we were asking.
+  globalState.sessions.setIfUnchanged(token, entry, version, session?.session.expiresAt.getTime())
+  return remember(c, entry)
+}
+
+function remember(c: Context<AppEnv>, entry: KnownSession): KnownSession {
+  c.set('session', entry)
+  c.set('sessionUser', entry.sessionUser)
+  c.set('actor', entry.actor)
+  return entry
+}
+
+/** After a logout (or the like) in this request: it goes on as anonymous, and the user's sessions are evicted. */
+export async function forgetSession(c: Context<AppEnv>, userId: string | null) {
+  const token = sessionTokenOf(c.req.header('cookie'))
+  const { globalState } = c.get('deps')
+  if (token) globalState.sessions.delete(token)
+  if (userId) await globalState.forgetUser(userId)
+  remember(c, ANONYMOUS)
+}
+
+/** The session's user, as the auth library has them (also when banned); null when not logged in. */
 export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser')
   if (cached !== undefined) return cached
-  const cookie = c.req.header('cookie') ?? ''
-  if (!SESSION_COOKIE.test(cookie)) {
-    c.set('sessionUser', null)
-    return null
-  }
-  const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers })
-  const sessionUser = session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null
-  c.set('sessionUser', sessionUser)
-  return sessionUser
+  return (await lookUpSession(c)).sessionUser
 }
 
-/** Loads who is asking (role, flags, memberships) once per request; null when not logged in. */
+/** The logged-in user with memberships, as the global state shows them; null when logged out or banned. */
+export async function getUser(c: Context<AppEnv>): Promise<User | null> {
+  return (await lookUpSession(c)).user
+}
+
+/** Who is asking (role, flags, memberships); null when not logged in or banned. */
 export async function getActor(c: Context<AppEnv>): Promise<Actor | null> {
   const cached = c.get('actor')
   if (cached !== undefined) return cached
-  const sessionUser = await getSessionUser(c)
-  if (!sessionUser) return remember(c, null)
-  const rows = await c
-    .get('deps')
-    .db.select({
-      role: user.role,
-      flags: user.flags,
-      banned: user.banned,
-      organizationId: organization.id,
-      kind: organization.kind,
-      slug: organization.slug,
-      orgName: organization.name,
-      membershipRole: member.role,
-    })
-    .from(user)
-    .leftJoin(member, eq(member.userId, user.id))
-    .leftJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(user.id, sessionUser.id))
-  const first = rows[0]
-  if (!first || first.banned) return remember(c, null)
-  return remember(
-    c,
-    ActorSchema.parse({
-      id: sessionUser.id,
-      role: first.role,
-      flags: first.flags,
-      memberships: rows
-        .filter((row) => row.organizationId)
-        .map((row) => ({
-          organizationId: row.organizationId,
-          kind: row.kind,
-          role: row.membershipRole,
-          slug: row.slug,
-          name: row.orgName,
-        })),
-    }),
-  )
-}
-
-function remember(c: Context<AppEnv>, actor: Actor | null) {
-  c.set('actor', actor)
-  return actor
+  return (await lookUpSession(c)).actor
 }
 
 /** SPEC §4: the identity rides in a response header on every API response; `anonymous` when logged out. */

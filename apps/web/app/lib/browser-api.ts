@@ -1,11 +1,36 @@
 import type { User } from '@shop/domain/accounts'
+import { KNOWN_ERROR_HEADER } from '@shop/domain/errors'
+import { REGION_HEADER, REGION_MISMATCH_CODE } from '@shop/domain/site'
 import { createApiClient, type ApiFetch } from './api-client'
+import { pageRegionOf, useRegionMismatch } from './region-store'
 import { useSessionStore } from './session-store'
 
 const IDENTITY_HEADER = 'x-identity'
 
+/** The call with the region of the page (decision 0022): another region's server answers it with 421. */
+function withRegion(init: RequestInit | undefined): RequestInit | undefined {
+  const region = pageRegionOf()
+  if (region === null) return init
+  const headers = new Headers(init?.headers)
+  headers.set(REGION_HEADER, String(region))
+  return { ...init, headers }
+}
+
+/** SPEC §8: a 421 with the known-error header is a region mismatch; its message is shown (RegionMismatchNotice). */
+async function noticeRegionMismatch(response: Response) {
+  if (response.status !== 421 || response.headers.get(KNOWN_ERROR_HEADER) !== REGION_MISMATCH_CODE) return
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown } | null
+  if (typeof body?.message === 'string') useRegionMismatch.getState().show(body.message)
+}
+
 async function fetchMe(): Promise<User | null> {
-  const response = await fetch('/api/user/me', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  const response = await fetch(
+    '/api/user/me',
+    withRegion({ headers: { accept: 'application/json' }, credentials: 'same-origin' }),
+  )
   return response.ok ? ((await response.json()) as User) : null
 }
 
@@ -26,7 +51,8 @@ async function recheckIdentity() {
 }
 
 const browserFetch: ApiFetch = async (path, init) => {
-  const response = await fetch(path, init)
+  const response = await fetch(path, withRegion(init))
+  await noticeRegionMismatch(response)
   const identity = response.headers.get(IDENTITY_HEADER)
   const current = useSessionStore.getState().user
   if (response.status === 403 && current) void recheckIdentity()

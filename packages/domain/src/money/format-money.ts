@@ -11,16 +11,34 @@ function toDecimalText(amountMinor: number, digits: number): `${number}` {
 }
 
 /**
+ * One formatter per locale and currency: building an `Intl.NumberFormat` costs far more than formatting with it
+ * (a vehicle page formats dozens of prices). Bounded: locales and currencies come from a short list in practice.
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
+const MAX_FORMATTERS = 64
+
+function formatterFor(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear()
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/**
  * Formats money for display in a locale ("$1,234.50", "1.234,50 €", "¥1,235"), with exactly the
  * currency's minor digits. The amount is handed to Intl as decimal text, so it is exact for every
  * safe integer.
  */
 export function formatMoney(money: Money, locale = 'en-US'): string {
   const digits = minorUnitsOf(money.currency)
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toDecimalText(money.amount_minor, digits))
+  return formatterFor(locale, money.currency, digits).format(toDecimalText(money.amount_minor, digits))
 }

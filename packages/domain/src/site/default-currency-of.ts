@@ -1,6 +1,19 @@
 import type { SiteConfig } from './site-config.schema'
+import type { RegionId } from './site.constants'
 
-/** SPEC §9: the default currency comes from configuration, forced to CAD for a Canadian storefront. */
-export function defaultCurrencyOf(config: Pick<SiteConfig, 'defaultCurrency' | 'forceCad'>): string {
-  return config.forceCad ? 'CAD' : config.defaultCurrency
+/**
+ * SPEC §9 "Default currency: from configuration; forced to CAD for a certain region flag", and issue 6 "region
+ * decides currency defaults" (docs/decisions/0021): CAD when forced; else, on a site of two or more regions, the
+ * default currency of the request's region (known from its host); else the configured default.
+ */
+export function defaultCurrencyOf(
+  config: Pick<SiteConfig, 'defaultCurrency' | 'forceCad'> & Partial<Pick<SiteConfig, 'regions' | 'regionDefinitions'>>,
+  region: RegionId | null = null,
+): string {
+  if (config.forceCad) return 'CAD'
+  const regional =
+    region !== null && config.regions && config.regions.length >= 2 && config.regions.includes(region)
+      ? config.regionDefinitions?.[region].defaultCurrency
+      : undefined
+  return regional ?? config.defaultCurrency
 }

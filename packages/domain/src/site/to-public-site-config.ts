@@ -1,8 +1,9 @@
 import type { PublicSiteConfig, SiteConfig } from './site-config.schema'
 import { defaultCurrencyOf } from './default-currency-of'
+import type { RegionId } from './site.constants'
 
-/** The public subset of the site configuration that reaches the browser. */
-export function toPublicSiteConfig(config: SiteConfig): PublicSiteConfig {
+/** The public subset of the site configuration that reaches the browser; the default currency is the region's. */
+export function toPublicSiteConfig(config: SiteConfig, region: RegionId | null = null): PublicSiteConfig {
   return {
     brandName: config.brandName,
     tagline: config.tagline,
@@ -11,7 +12,7 @@ export function toPublicSiteConfig(config: SiteConfig): PublicSiteConfig {
     regions: config.regions,
     regionDefinitions: config.regionDefinitions,
     currencies: config.currencies,
-    defaultCurrency: defaultCurrencyOf(config),
+    defaultCurrency: defaultCurrencyOf(config, region),
     socialLogins: config.socialLogins.map(({ id, name }) => ({ id, name })),
     features: config.features,
     analytics: config.analytics,

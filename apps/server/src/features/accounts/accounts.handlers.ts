@@ -2,7 +2,7 @@ import { safeRedirectTarget } from '@shop/domain/accounts'
 import { deleteCookie } from 'hono/cookie'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
-import { getSessionUser, requireActor } from '../../http/session'
+import { forgetSession, getSessionUser, requireActor } from '../../http/session'
 import * as routes from './accounts.routes'
 import * as service from './accounts.service'
 
@@ -20,6 +20,8 @@ const updateMe: H<typeof routes.updateMe> = async (c) => {
   assertUnmodifiedSince(c, current.updatedAt)
   const now = clock()
   const user = await service.updateProfile(db, siteConfig, actor.id, c.req.valid('json'), now)
+  // The preferred currency and name are part of the remembered session (decision 0020).
+  await c.get('deps').globalState.forgetUser(actor.id)
   setLastModified(c, now)
   return c.json(user, 200)
 }
@@ -65,6 +67,7 @@ const authRedirect: H<typeof routes.authRedirect> = async (c) => {
 
 const logout: H<typeof routes.logout> = async (c) => {
   const { auth } = c.get('deps')
+  const leaving = await getSessionUser(c)
   const response = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }).catch(() => null)
   const cookies = response?.headers.getSetCookie() ?? []
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true })
@@ -75,8 +78,7 @@ const logout: H<typeof routes.logout> = async (c) => {
       if (c.get('deps').publicUrl.startsWith('https://')) deleteCookie(c, name, { path: '/', prefix: 'secure' })
     }
   }
-  c.set('sessionUser', null)
-  c.set('actor', null)
+  await forgetSession(c, leaving?.id ?? null)
   return c.body(null, 204)
 }
 

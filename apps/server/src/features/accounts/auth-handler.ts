@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { PASSWORD_MIN_LENGTH, safeRedirectTarget } from '@shop/domain/accounts'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from '../../http/app-env'
+import { forgetSession, getSessionUser } from '../../http/session'
 
 type Envelope = { code: string; message: string; errors?: Record<string, string[]> }
 
@@ -163,6 +164,20 @@ async function toLibraryRequest(request: Request, publicUrl: string): Promise<Re
   return new Request(url, { method: 'POST', headers, body: JSON.stringify(social) })
 }
 
+/** Auth library calls that only start sessions or send mail: they leave every remembered session as it is. */
+const STARTS_SESSIONS = /\/(sign-in|sign-up|request-password-reset|forget-password|send-verification-email)(\/|$)/
+
+/**
+ * Decision 0020: a successful auth call may end sessions or change who someone is (sign-out, ban, role, member,
+ * password reset revoking sessions, …). A sign-out forgets the leaving user's sessions; any other change whose
+ * user is not known here forgets every remembered session (rare calls; each session is looked up once again).
+ */
+async function forgetChangedSessions(c: Context<AppEnv>, path: string, leaving: string | null) {
+  if (path.endsWith('/sign-out')) return forgetSession(c, leaving)
+  if (STARTS_SESSIONS.test(path)) return
+  await c.get('deps').globalState.forgetAllSessions()
+}
+
 /**
  * The auth library's answers, made ours: its errors in the one envelope (codes lower-cased, field
  * messages under `errors`), and no session token in JSON bodies. Redirects and cookies pass as they are.
@@ -170,8 +185,11 @@ async function toLibraryRequest(request: Request, publicUrl: string): Promise<Re
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   const request = await toLibraryRequest(c.req.raw, c.get('deps').publicUrl)
   if (request instanceof Response) return request
-  const response = await c.get('deps').auth.handler(request)
   const path = c.req.path
+  // Whose sessions a sign-out ends: asked before the library deletes the session.
+  const leaving = request.method === 'POST' && path.endsWith('/sign-out') ? await getSessionUser(c) : null
+  const response = await c.get('deps').auth.handler(request)
+  if (request.method === 'POST' && response.status < 400) await forgetChangedSessions(c, path, leaving?.id ?? null)
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
   if (response.status < 400 && !isJson) return response
   if (response.status >= 300 && response.status < 400) return response

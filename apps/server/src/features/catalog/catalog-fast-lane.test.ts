@@ -81,11 +81,14 @@ describe('the listener-level fast lane (decision 0015)', () => {
     expect(response.headers.get('x-request-id')).toBe('abcdef12-3456')
   })
 
-  it('leaves to the API what it has not recorded: other queries, a region header, an unknown session', async () => {
+  it('leaves to the API what it has not recorded: other queries, another region, an unknown session', async () => {
     await get(ENGINE)
     expect((await get(`${ENGINE}?currency=EUR&x=1`)).viaApi).toBe(true)
     expect((await get(`${ENGINE}?currency=usd`)).response.status).toBe(422)
-    expect((await get(ENGINE, { 'x-region': '1' })).viaApi).toBe(true)
+    // The browser names the region of its page (decision 0022): this host's passes the lane, any other the guard.
+    expect((await get(ENGINE, { 'x-region': '1' })).viaApi).toBe(false)
+    expect((await get(ENGINE, { 'x-region': '2' })).viaApi).toBe(true)
+    expect((await get(ENGINE, { 'x-region': 'x' })).response.status).toBe(400)
     expect((await get(ENGINE, { cookie: 'tuneshop.session_token=unknown.token' })).viaApi).toBe(true)
   })
 

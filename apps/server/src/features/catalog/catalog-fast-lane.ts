@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { RegionId } from '@shop/domain/site'
 import { IN_PROCESS } from '../../http/middleware'
 import type { AppDeps, AppEnv } from '../../http/app-env'
-import { sessionAudienceMemoOf, sessionTokenOf, type CatalogCaller, type SessionAudienceMemo } from './catalog-audience'
+import { regionOfHostHeader, regionOfUrl } from '../../http/region'
+import { sessionTokenOf } from '../../http/session'
+import type { Memo, KnownSession } from '../../platform/cache/global-state-cache'
+import { audienceOf, type CatalogCaller } from './catalog-audience'
 
 /**
  * The catalog's fast lane (issue 3 item 9, decision 0015). It answers a GET whose exact URL was answered before
@@ -15,7 +19,9 @@ import { sessionAudienceMemoOf, sessionTokenOf, type CatalogCaller, type Session
  * `node:http` server's throughput) and a middleware at the head of the API (`catalogFastLane`, for in-process
  * callers such as the page loaders).
  *
- * The record's key is the caller's pricing audience and preferred currency plus the URL as sent. Only URLs
+ * The record's key is the region of the host (it decides the default currency, decision 0021), the caller's
+ * pricing audience and preferred currency, plus the URL as sent. Who the caller is comes from the one session
+ * memo (`http/session.ts`, decision 0020): a session it does not know yet goes to the API, which looks it up. Only URLs
  * without a query or with just `?currency=` of a store currency are recorded, so the key space stays the
  * catalog's size, whatever query strings a client invents.
  */
@@ -33,8 +39,14 @@ function pathAndQuery(c: Context): { path: string; search: string } {
     : { path: url.slice(start, question), search: url.slice(question + 1) }
 }
 
-function fastKey(audience: string, preferredCurrency: string | null, path: string, search: string) {
-  return `fast|${audience}|${preferredCurrency ?? '-'}|${path}?${search}`
+function fastKey(
+  region: RegionId | null,
+  audience: string,
+  preferredCurrency: string | null,
+  path: string,
+  search: string,
+) {
+  return `fast|${region ?? '-'}|${audience}|${preferredCurrency ?? '-'}|${path}?${search}`
 }
 
 /** The fast-lane key of this request when the API may record its answer there, else null. */
@@ -44,7 +56,7 @@ export function recordableFastKey(c: Context<AppEnv>, caller: CatalogCaller): st
     const currency = CURRENCY_ONLY.exec(search)?.[1]
     if (!currency || !c.get('deps').siteConfig.currencies.includes(currency)) return null
   }
-  return fastKey(caller.audience, caller.preferredCurrency, path, search)
+  return fastKey(caller.region, caller.audience, caller.preferredCurrency, path, search)
 }
 
 /** The headers the API's middleware puts on a JSON answer, and the cache verdict. */
@@ -65,17 +77,28 @@ function headersOf(requestId: string, identity: string): Record<string, string> 
 
 type Caller = { audience: string; preferred: string | null; identity: string }
 
-/** Who is asking, as far as the lane can tell without a query; null when only the API can tell. */
-function callerOf(memo: SessionAudienceMemo, cookieHeader: string | undefined): Caller | null {
+const ANONYMOUS: Caller = { audience: 'public', preferred: null, identity: 'anonymous' }
+
+/** Who is asking, as far as the session memo tells without a query; null when only the API can tell. */
+function callerOf(sessions: Memo<KnownSession>, cookieHeader: string | undefined): Caller | null {
   const token = sessionTokenOf(cookieHeader)
-  if (!token) return { audience: 'public', preferred: null, identity: 'anonymous' }
-  const known = memo.get(token)
+  if (!token) return ANONYMOUS
+  const known = sessions.get(token)
   if (!known) return null
   return {
-    audience: known.audience,
-    preferred: known.preferredCurrency,
+    audience: audienceOf(known.actor),
+    preferred: known.user?.preferred_display_currency ?? null,
     identity: known.sessionUser?.id ?? 'anonymous',
   }
+}
+
+/**
+ * Whether the region a browser names in X-Region (decision 0022) is this host's: then the region guard would let
+ * the call pass, and the lane may answer it. Anything else (another region, a malformed value) goes to the API,
+ * whose guard answers 421 or 400.
+ */
+function regionAgrees(claimed: string | string[] | undefined, region: RegionId | null): boolean {
+  return claimed === undefined || (region !== null && claimed === String(region))
 }
 
 type Encoded = { body: string; raw: Buffer; gzip?: Buffer }
@@ -126,18 +149,20 @@ const COMPRESS_FROM_BYTES = 1024
  * key, checked against the response cache on every hit, so an invalidation needs no extra wiring here.
  */
 export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const memo = sessionAudienceMemoOf(deps)
+  const sessions = deps.globalState.sessions
   const encoded = new EncodedBodies(5_000, 64 * 1024 * 1024)
   return (req, res) => {
     const url = req.url
-    if (req.method !== 'GET' || !url?.startsWith('/api/v1/ecu/') || req.headers['x-region'] !== undefined) return false
+    if (req.method !== 'GET' || !url?.startsWith('/api/v1/ecu/')) return false
     const started = performance.now()
-    const caller = callerOf(memo, req.headers.cookie)
+    const region = regionOfHostHeader(req.headers.host, deps.siteConfig)
+    if (!regionAgrees(req.headers['x-region'], region)) return false
+    const caller = callerOf(sessions, req.headers.cookie)
     if (!caller) return false
     const question = url.indexOf('?')
     const path = question === -1 ? url : url.slice(0, question)
     const search = question === -1 ? '' : url.slice(question + 1)
-    const key = fastKey(caller.audience, caller.preferred, path, search)
+    const key = fastKey(region, caller.audience, caller.preferred, path, search)
     const body = deps.catalogCache.get(key)
     if (body === undefined) {
       encoded.delete(key)
@@ -173,15 +198,17 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
 
 /** The API-level entrance: the same lookup as a middleware on `/api/v1/ecu/*`, ahead of the API's own. */
 export function catalogFastLane(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const memo = sessionAudienceMemoOf(deps)
+  const sessions = deps.globalState.sessions
   return async (c, next) => {
-    // The region guard must see a request that names its region; HEAD and the rest take the usual way.
-    if (c.req.method !== 'GET' || c.req.header('x-region') !== undefined) return next()
+    // HEAD and the rest take the usual way.
+    if (c.req.method !== 'GET') return next()
     const started = performance.now()
-    const caller = callerOf(memo, c.req.header('cookie'))
+    const region = regionOfUrl(c.req.url, deps.siteConfig)
+    if (!regionAgrees(c.req.header('x-region'), region)) return next()
+    const caller = callerOf(sessions, c.req.header('cookie'))
     if (!caller) return next()
     const { path, search } = pathAndQuery(c)
-    const body = deps.catalogCache.get(fastKey(caller.audience, caller.preferred, path, search))
+    const body = deps.catalogCache.get(fastKey(region, caller.audience, caller.preferred, path, search))
     if (body === undefined) return next()
 
     const incoming = c.req.header('x-request-id')

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { user } from '../../db/schema/auth'
 import {
   catalogCompatSubscription,
   catalogDynoCsv,
@@ -37,15 +36,6 @@ export type TunePriceRow = typeof catalogTunePrice.$inferSelect
 export type TuneTypeRow = typeof catalogTuneType.$inferSelect
 export type ToolRow = typeof catalogTool.$inferSelect
 export type ToolPriceRow = typeof catalogToolPrice.$inferSelect
-
-export async function findPreferredDisplayCurrency(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: user.preferredDisplayCurrency })
-    .from(user)
-    .where(eq(user.id, userId))
-    .limit(1)
-  return row?.currency ?? null
-}
 
 // ---- the vehicle tree
 

@@ -1,7 +1,7 @@
 import { displayCurrencyOf } from '@shop/domain/site'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
-import { getSessionUser } from '../../http/session'
-import { loadSessionUser } from '../accounts/accounts.service'
+import { regionOfRequest } from '../../http/region'
+import { getUser } from '../../http/session'
 import * as routes from './featured.routes'
 import * as service from './featured.service'
 
@@ -10,8 +10,8 @@ const listFeatured: H<typeof routes.listFeatured> = async (c) => {
   let wanted = c.req.valid('query').currency
   if (!wanted) {
     // The home page asks without a currency: the visitor's display currency of the global state is meant.
-    const user = await loadSessionUser(db, (await getSessionUser(c))?.id ?? null)
-    wanted = displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency })
+    const user = await getUser(c)
+    wanted = displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency, region: regionOfRequest(c) })
   }
   return c.json(await service.listFeatured(db, siteConfig, wanted), 200)
 }

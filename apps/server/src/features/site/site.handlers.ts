@@ -1,30 +1,30 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { listCountries } from '@shop/domain/site'
-import { authorize, getActor, getSessionUser } from '../../http/session'
-import { loadSessionUser } from '../accounts/accounts.service'
+import { regionOfRequest } from '../../http/region'
+import { authorize, getActor, getUser } from '../../http/session'
 import * as routes from './site.routes'
 import * as service from './site.service'
 
 const health: H<typeof routes.health> = (c) => c.json({ status: 'ok' as const }, 200)
 
+// Every page asks: the session and the alerts come from the per-process memo (decision 0020), no query on a hit.
 const uiState: H<typeof routes.uiState> = async (c) => {
-  const { db, siteConfig, clock } = c.get('deps')
-  // One query for the user after the session lookup (not the actor's and then the user's): every page asks.
-  const user = await loadSessionUser(db, (await getSessionUser(c))?.id ?? null)
-  return c.json(await service.buildUiState(db, siteConfig, user, clock()), 200)
+  const deps = c.get('deps')
+  const user = await getUser(c)
+  return c.json(await service.buildUiState(deps, user, regionOfRequest(c), deps.clock()), 200)
 }
 
 const listAlerts: H<typeof routes.listAlerts> = async (c) => {
-  const { db, clock } = c.get('deps')
+  const deps = c.get('deps')
   const actor = await getActor(c)
-  return c.json({ data: await service.activeAlerts(db, actor?.id ?? null, clock()) }, 200)
+  return c.json({ data: await service.activeAlerts(deps, actor?.id ?? null, deps.clock()) }, 200)
 }
 
 const closeAlert: H<typeof routes.closeAlert> = async (c) => {
-  const { db, clock } = c.get('deps')
+  const deps = c.get('deps')
   const actor = await getActor(c)
   // A visitor's closed ids are kept by the browser (SPEC §3); a user's here, on every device.
-  if (actor) await service.closeAlert(db, c.req.valid('param').id, actor.id, clock())
+  if (actor) await service.closeAlert(deps, c.req.valid('param').id, actor.id, deps.clock())
   return c.body(null, 204)
 }
 

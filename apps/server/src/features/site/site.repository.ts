@@ -1,12 +1,12 @@
-import { and, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { alert, alertClosure, systemSetting } from '../../db/schema/site'
 
-const visibleAt = (now: Date) =>
-  and(or(isNull(alert.startsAt), lte(alert.startsAt, now)), or(isNull(alert.endsAt), gt(alert.endsAt, now)))
-
-/** Alerts live at `now` for everyone, plus the user's own ones they have not closed. */
-export function findActiveAlerts(db: Db, userId: string | null, now: Date) {
+/**
+ * Alerts not ended at `now` (live or still to start) for everyone, plus the user's own ones they have not closed,
+ * with their time windows: the caller decides which are live at a given moment.
+ */
+export function findAlertsNotEnded(db: Db, userId: string | null, now: Date) {
   const audience = userId ? or(isNull(alert.userId), eq(alert.userId, userId)) : isNull(alert.userId)
   const notClosed = userId
     ? notExists(
@@ -17,9 +17,16 @@ export function findActiveAlerts(db: Db, userId: string | null, now: Date) {
       )
     : undefined
   return db
-    .select({ id: alert.id, type: alert.type, title: alert.title, body: alert.body })
+    .select({
+      id: alert.id,
+      type: alert.type,
+      title: alert.title,
+      body: alert.body,
+      startsAt: alert.startsAt,
+      endsAt: alert.endsAt,
+    })
     .from(alert)
-    .where(and(audience, visibleAt(now), notClosed))
+    .where(and(audience, or(isNull(alert.endsAt), gt(alert.endsAt, now)), notClosed))
     .orderBy(alert.id)
 }
 

@@ -5,26 +5,55 @@ import {
   SWITCHES_OFF,
   toPublicSiteConfig,
   type AlertType,
-  type SiteConfig,
+  type RegionId,
   type SwitchStates,
 } from '@shop/domain/site'
 import type { Db } from '../../db/client'
+import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
-import { findActiveAlerts, findAlertFor, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
+import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
 
-export async function activeAlerts(db: Db, userId: string | null, now: Date) {
-  const rows = await findActiveAlerts(db, userId, now)
-  return rows.map((row) => ({ ...row, type: row.type as AlertType }))
+type CacheDeps = Pick<AppDeps, 'db' | 'globalState'>
+
+/**
+ * The alerts live at `now` for this audience (everyone, or a user: theirs too, minus the ones they closed). The
+ * audience's alerts that have not ended are remembered per process with their time windows (decision 0020), so
+ * an alert starting or ending shows on time; alert writes evict them (`globalState.forgetAlerts`).
+ */
+export async function activeAlerts({ db, globalState }: CacheDeps, userId: string | null, now: Date) {
+  const key = userId ?? ''
+  let rows = globalState.alerts.get(key)
+  if (!rows) {
+    const version = globalState.alerts.version
+    rows = await findAlertsNotEnded(db, userId, now)
+    globalState.alerts.setIfUnchanged(key, rows, version)
+  }
+  const at = now.getTime()
+  return rows
+    .filter(
+      (row) =>
+        (row.startsAt === null || row.startsAt.getTime() <= at) && (row.endsAt === null || row.endsAt.getTime() > at),
+    )
+    .map(({ id, type, title, body }) => ({ id, type: type as AlertType, title, body }))
 }
 
-/** SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind. */
-export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | null, now: Date): Promise<UiState> {
+/**
+ * SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind; the display
+ * currency's default and the site's default currency are the region's of the request (decision 0021).
+ */
+export async function buildUiState(
+  deps: Pick<AppDeps, 'db' | 'globalState' | 'siteConfig'>,
+  user: User | null,
+  region: RegionId | null,
+  now: Date,
+): Promise<UiState> {
+  const { siteConfig } = deps
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
   const tuner = user?.memberships.find((m) => m.kind === 'tuner')
   return {
     user,
-    alerts: await activeAlerts(db, user?.id ?? null, now),
+    alerts: await activeAlerts(deps, user?.id ?? null, now),
     dealer: dealer
       ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: null }
       : null,
@@ -32,15 +61,16 @@ export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | 
     dealer_onboarding_progress: null,
     codes: [],
     hcodes: [],
-    display_currency: displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency }),
-    site: toPublicSiteConfig(siteConfig),
+    display_currency: displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency, region }),
+    site: toPublicSiteConfig(siteConfig, region),
   }
 }
 
-export async function closeAlert(db: Db, alertId: number, userId: string, now: Date) {
+export async function closeAlert({ db, globalState }: CacheDeps, alertId: number, userId: string, now: Date) {
   const row = await findAlertFor(db, alertId, userId)
   if (!row) throw notFound('This alert')
   await insertAlertClosure(db, alertId, userId, now)
+  await globalState.forgetAlerts(userId)
 }
 
 /**

@@ -54,11 +54,14 @@ describe('GET /api/global/v1/ui-state', () => {
 
   it('for a user banned while logged in: no user, as if logged out', async () => {
     const cookie = await app.login('customer@example.com')
+    // Written behind the API's back: the writer evicts the remembered sessions, as every account write does.
     await app.db.update(user).set({ banned: true }).where(eq(user.id, CUSTOMER_ID))
+    await app.deps.globalState.forgetUser(CUSTOMER_ID)
     try {
       expect((await uiState(cookie)).user).toBeNull()
     } finally {
       await app.db.update(user).set({ banned: false }).where(eq(user.id, CUSTOMER_ID))
+      await app.deps.globalState.forgetUser(CUSTOMER_ID)
     }
     expect((await uiState(cookie)).user).toMatchObject({ email: 'customer@example.com' })
   })
@@ -124,6 +127,21 @@ describe('alerts', () => {
       ])
       .returning({ id: alert.id, title: alert.title })
     ids = Object.fromEntries(rows.map((row) => [row.title, row.id]))
+    // An alert write evicts the remembered alerts (decision 0020).
+    await app.deps.globalState.forgetAlerts(null)
+  })
+
+  it('remembers the alerts per process: a write behind its back shows only after the eviction', async () => {
+    const before = await alertTitles()
+    const [row] = await app.db.insert(alert).values({ type: 'info', title: 'Late' }).returning({ id: alert.id })
+    try {
+      expect(await alertTitles()).toEqual(before)
+      await app.deps.globalState.forgetAlerts(null)
+      expect(await alertTitles()).toContain('Late')
+    } finally {
+      await app.db.delete(alert).where(eq(alert.id, row!.id))
+      await app.deps.globalState.forgetAlerts(null)
+    }
   })
 
   it('a user-targeted alert is seen by that user and invisible to others', async () => {

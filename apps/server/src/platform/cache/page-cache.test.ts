@@ -4,6 +4,7 @@ import {
   bodyWithNonce,
   createNonce,
   gzipParts,
+  gzipRenderedPage,
   gzipWithNonce,
   isCacheablePage,
   pageCacheKey,
@@ -110,5 +111,40 @@ describe('the anonymous page cache', () => {
     expect(gunzipSync(gzipWithNonce(withNul, 'xyz')).toString()).toBe('a\u0000\u0000\u0000bxyz\u0000\u0000\u0000')
     const edge = gzipParts(['', ''], 3)
     expect(gunzipSync(gzipWithNonce(edge, 'abc')).toString()).toBe('abc')
+  })
+})
+
+describe('gzipRenderedPage (a rendered page compressed off the main thread)', () => {
+  const html = `<!DOCTYPE html><html><body>${'<p>Stage 1 tune</p>'.repeat(200)}</body></html>`
+  const page = (body = html, status = 200, type = 'text/html; charset=utf-8') =>
+    new Response(body, { status, headers: { 'content-type': type } })
+
+  it('gzips a complete HTML page for a client that accepts gzip, with its length and Vary', async () => {
+    const response = page()
+    const headers = new Headers(response.headers)
+    const gzipped = await gzipRenderedPage(response, headers, 'gzip, deflate, br')
+    expect(gzipped).not.toBeNull()
+    const body = Buffer.from(await gzipped!.arrayBuffer())
+    expect(gunzipSync(body).toString()).toBe(html)
+    expect(gzipped!.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped!.headers.get('content-length')).toBe(String(body.length))
+    expect(gzipped!.headers.get('vary')).toContain('Accept-Encoding')
+    expect(body.length).toBeLessThan(html.length / 4)
+  })
+
+  it('leaves a small page uncompressed (as compress() does), with its length', async () => {
+    const small = page('<p>hi</p>')
+    const answer = await gzipRenderedPage(small, new Headers(small.headers), 'gzip')
+    expect(answer!.headers.has('content-encoding')).toBe(false)
+    expect(await answer!.text()).toBe('<p>hi</p>')
+  })
+
+  it.each([
+    ['a client without gzip', page(), 'br'],
+    ['no Accept-Encoding', page(), undefined],
+    ['JSON', page('{}', 200, 'application/json'), 'gzip'],
+    ['an error page', page(html, 404), 'gzip'],
+  ] as const)('leaves %s to the usual way', async (_case, response, accept) => {
+    expect(await gzipRenderedPage(response, new Headers(response.headers), accept)).toBeNull()
   })
 })
