@@ -16,6 +16,7 @@ import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
+import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 
 const REFERENCE_CSP =
@@ -48,6 +49,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', catalogRouter)
   api.route('/', mailOutboxRouter)
   api.route('/', trackingRouter)
+  api.route('/', storeRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

@@ -8,10 +8,11 @@ import * as service from './site.service'
 const health: H<typeof routes.health> = (c) => c.json({ status: 'ok' as const }, 200)
 
 const uiState: H<typeof routes.uiState> = async (c) => {
-  const { db, siteConfig, clock } = c.get('deps')
+  const deps = c.get('deps')
+  const { db, siteConfig, clock } = deps
   // One query for the user after the session lookup (not the actor's and then the user's): every page asks.
   const user = await loadSessionUser(db, (await getSessionUser(c))?.id ?? null)
-  return c.json(await service.buildUiState(db, siteConfig, user, clock()), 200)
+  return c.json(await service.buildUiState(deps, siteConfig, user, clock()), 200)
 }
 
 const listAlerts: H<typeof routes.listAlerts> = async (c) => {

@@ -9,7 +9,10 @@ import {
   type SwitchStates,
 } from '@shop/domain/site'
 import type { Db } from '../../db/client'
+import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
+import { currentPromotions } from '../store/store-cache'
+import { findOrganizationDisplayCurrency } from '../store/store.repository'
 import { findActiveAlerts, findAlertFor, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
 
@@ -19,20 +22,35 @@ export async function activeAlerts(db: Db, userId: string | null, now: Date) {
 }
 
 /** SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind. */
-export async function buildUiState(db: Db, siteConfig: SiteConfig, user: User | null, now: Date): Promise<UiState> {
+export async function buildUiState(
+  deps: Pick<AppDeps, 'db' | 'catalogCache'>,
+  siteConfig: SiteConfig,
+  user: User | null,
+  now: Date,
+): Promise<UiState> {
+  const { db } = deps
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
   const tuner = user?.memberships.find((m) => m.kind === 'tuner')
+  const [alerts, promotions, dealerCurrency] = await Promise.all([
+    activeAlerts(db, user?.id ?? null, now),
+    currentPromotions(deps, now),
+    dealer ? findOrganizationDisplayCurrency(db, dealer.organizationId) : null,
+  ])
   return {
     user,
-    alerts: await activeAlerts(db, user?.id ?? null, now),
+    alerts,
     dealer: dealer
-      ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: null }
+      ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: dealerCurrency }
       : null,
     tuner: tuner ? { id: tuner.organizationId, slug: tuner.slug, name: tuner.name } : null,
     dealer_onboarding_progress: null,
-    codes: [],
-    hcodes: [],
-    display_currency: displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency }),
+    codes: promotions.codes,
+    hcodes: promotions.hcodes,
+    sale: promotions.sale,
+    // SPEC §3: the user's preferred display currency, else their dealer's.
+    display_currency: displayCurrencyOf(siteConfig, {
+      preferred: user?.preferred_display_currency ?? dealerCurrency,
+    }),
     site: toPublicSiteConfig(siteConfig),
   }
 }
