@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/app-env'
+import { fastStoreKey } from './store-fast-lane'
 import { loadPromotions, promotionsAt } from './store.service'
 
 /**
@@ -13,8 +14,13 @@ export async function cachedStoreJson(
   produce: () => Promise<unknown>,
 ): Promise<Response> {
   const cache = c.get('deps').catalogCache
+  // Anonymous answers are also recorded under the URL as sent, for the fast lane; nested in one fill, so that an
+  // answer produced across an invalidation is kept under neither key.
+  const fast = fastStoreKey(c)
   const hit = cache.get(key)
-  const body = hit ?? (await cache.fill(key, async () => JSON.stringify(await produce())))
+  const fill = () =>
+    hit !== undefined ? Promise.resolve(hit) : cache.fill(key, async () => JSON.stringify(await produce()))
+  const body = fast ? await cache.fill(fast, fill) : await fill()
   return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': hit === undefined ? 'miss' : 'hit' })
 }
 
