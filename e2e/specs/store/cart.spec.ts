@@ -172,3 +172,16 @@ test('during a sale with under 48 hours left, the banner shows and its countdown
   await expect(banner).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Shop Now' })).toBeHidden()
 })
+
+test('tunes chosen on a vehicle page go into the same cart as products', async ({ page }) => {
+  await openProduct(page, 'sticker-pack')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await drawer(page).getByRole('button', { name: 'Close', exact: true }).click()
+
+  await page.goto('/catalog/audi/2019/s4/3-0-tfsi/zf-8hp')
+  await page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1).click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(drawer(page).getByTestId('cart-line')).toHaveCount(2)
+  await expect(drawer(page).getByTestId('cart-line').nth(1)).toContainText('Audi')
+  await expect(page.getByTestId('sale-banner').getByRole('link', { name: 'Shop Now' })).toBeHidden()
+})

@@ -1,6 +1,6 @@
 import { isSaleShown, saleAmountLabel, saleCountdown, type Sale } from '@shop/domain/store'
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useMatches } from 'react-router'
 import classes from './sale-banner.module.css'
 
 /** The countdown text, ticking every second; null until the browser has the time (no hydration mismatch). */
@@ -17,14 +17,15 @@ function useCountdown(sale: Sale): { shown: boolean; countdown: string | null } 
 
 /**
  * SPEC §2/§4 sale banner: amount with % or $, 'OFF', name, description, the optional code 'automatically
- * applied at checkout', and Shop Now → /catalog (not on the catalog page itself); under 48 hours left, a
+ * applied at checkout', and Shop Now → /catalog (not on the Catalog route itself); under 48 hours left, a
  * countdown hh:mm:ss. The server only sends a sale that is running; the browser hides it when it ends.
  */
 export function SaleBanner({ sale }: { sale: Sale }) {
-  const { pathname } = useLocation()
+  const matches = useMatches()
   const { shown, countdown } = useCountdown(sale)
   if (!shown) return null
-  const onCatalog = pathname === '/catalog' || pathname === '/catalog/'
+  // The route named Catalog: the picker and the vehicle pages (SPEC §2).
+  const onCatalog = matches.some((match) => match.id === 'catalog')
   return (
     <aside className={classes.banner} aria-label="Sale" data-testid="sale-banner">
       <div className={`ts-container ${classes.inner}`}>
