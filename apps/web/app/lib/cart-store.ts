@@ -2,7 +2,7 @@ import {
   addCartEntry,
   CART_STORAGE_KEY,
   CART_SYNC_CHANNEL,
-  CartEntrySchema,
+  isCartEntry,
   removeCartEntry,
   setCartEntryQuantity,
   type CartEntry,
@@ -18,7 +18,9 @@ import { browserApi } from './browser-api'
  * merged into the account's once (the server applies the add rule and the cap of 20).
  */
 
-const EntriesSchema = CartEntrySchema.array()
+/** Entries read back from storage or another tab, checked without the schema library (public pages' JS). */
+const entriesOf = (value: unknown): CartEntry[] | null =>
+  Array.isArray(value) && value.every(isCartEntry) ? value : null
 type StoredCart = { owner: string | null; entries: CartEntry[] }
 
 type SyncMessage = { kind: 'cart'; owner: string | null; entries: CartEntry[] }
@@ -43,9 +45,9 @@ function readStored(): StoredCart {
   try {
     const raw = window.localStorage.getItem(CART_STORAGE_KEY)
     const stored = (raw ? JSON.parse(raw) : null) as Partial<StoredCart> | null
-    const entries = EntriesSchema.safeParse(stored?.entries)
+    const entries = entriesOf(stored?.entries)
     const owner = typeof stored?.owner === 'string' ? stored.owner : null
-    return entries.success ? { owner, entries: entries.data } : { owner: null, entries: [] }
+    return entries ? { owner, entries } : { owner: null, entries: [] }
   } catch {
     return { owner: null, entries: [] }
   }
@@ -101,10 +103,10 @@ function listen() {
   channel.onmessage = (event: MessageEvent<SyncMessage>) => {
     const data = event.data
     if (data?.kind !== 'cart') return
-    const parsed = EntriesSchema.safeParse(data.entries)
-    if (!parsed.success) return
+    const entries = entriesOf(data.entries)
+    if (!entries) return
     // Another tab changed the cart (or who owns it): take it as it is, without echoing it back.
-    useCartStore.setState({ entries: parsed.data, owner: data.owner, ready: true })
+    useCartStore.setState({ entries, owner: data.owner, ready: true })
   }
 }
 
