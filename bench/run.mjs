@@ -62,6 +62,9 @@ const GOALS = {
   'shop GET engine detail JSON (demo dealer)': { 50: { minRatio: 0.3 } },
   'shop SSR vehicle page (anonymous, page cache)': { 50: { minRatio: 0.25 } },
   'shop SSR vehicle page (logged in, uncached)': { 10: { minReqPerSec: 150 } },
+  // Issue 4: the store's product list and detail for an anonymous visitor (cached, decision 0024).
+  'shop GET product list, 20 per page (anonymous)': { 50: { minRatio: 0.6 } },
+  'shop GET product detail (anonymous)': { 50: { minRatio: 0.6 } },
 }
 
 async function loadRows(raw, shop) {
@@ -76,6 +79,16 @@ async function loadRows(raw, shop) {
       target: 'shop GET engine detail JSON (demo dealer)',
       url: `${shop.url}${ENGINE_PATH}`,
       headers: { cookie: dealerCookie },
+      connections: [50],
+    },
+    {
+      target: 'shop GET product list, 20 per page (anonymous)',
+      url: `${shop.url}/api/store/product?page=1`,
+      connections: [50],
+    },
+    {
+      target: 'shop GET product detail (anonymous)',
+      url: `${shop.url}/api/store/product/fz3-flash-tool`,
       connections: [50],
     },
     {
@@ -134,7 +147,7 @@ function goalLines(rows) {
       const got = `${row.reqPerSec?.toFixed(0) ?? 'n/a'} req/s, ${((row.ratioToRaw ?? Number.NaN) * 100).toFixed(0)}% of raw, p99 ${row.p99Ms?.toFixed(2) ?? 'n/a'} ms`
       return `- ${row.target} @ ${row.connections}: target ${wanted}; got ${got}: ${row.goal.met ? 'meets' : 'MISSES'}`
     })
-  return lines.length ? ['Targets (issue 3 item 9):', ...lines] : []
+  return lines.length ? ['Targets (issue 3 item 9, issue 4):', ...lines] : []
 }
 
 async function main() {

@@ -17,6 +17,7 @@ import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
+import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
 
@@ -52,6 +53,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', tuningRouter)
+  api.route('/', storeRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

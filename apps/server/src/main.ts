@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
 import { ConfigError, readEnv } from './env'
 import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
+import { storeNodeFastLane } from './features/store/store-fast-lane'
 import { createSiteApp, pageNodeFastLane } from './server'
 
 async function main() {
@@ -17,9 +18,11 @@ async function main() {
   const catalogFastLane = catalogNodeFastLane(deps)
   // Cached anonymous catalog pages too (decision 0014).
   const pageFastLane = pageNodeFastLane(deps)
+  // Cached anonymous product answers (decision 0024).
+  const storeFastLane = storeNodeFastLane(deps)
   const listener = getRequestListener(app.fetch, { hostname: env.HOST })
   const server = createServer((req, res) => {
-    if (!catalogFastLane(req, res) && !pageFastLane(req, res)) void listener(req, res)
+    if (!catalogFastLane(req, res) && !storeFastLane(req, res) && !pageFastLane(req, res)) void listener(req, res)
   })
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo

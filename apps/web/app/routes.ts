@@ -41,6 +41,11 @@ export default [
     route('ecu-tuning', 'routes/catalog/ecu-tuning-redirect.tsx'),
     route('ktag', 'routes/catalog/ktag-redirect.tsx'),
 
+    // Store (docs/decisions/0025): products and the kit builder (404 unless its feature flag is on).
+    route('products', 'routes/store/products.tsx'),
+    route('products/:slug', 'routes/store/product.tsx'),
+    route('kit-builder', 'routes/store/kit-builder.tsx'),
+
     // Site-wide (docs/decisions/0019): tag links, fixed redirects, cookie preferences and short links. `:hash`
     // only ever answers a letters-and-digits hash; static routes outrank it, anything else is the 404 page.
     route('cookie-preferences', 'routes/site/cookie-preferences.tsx'),

@@ -1,13 +1,17 @@
 import type { SwitchStates } from '@shop/domain/site'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, useLoaderData, useMatches } from 'react-router'
+import { CartLink } from '../features/store/cart-link'
+import { CartSync } from '../features/store/cart-sync'
+import { SaleBanner } from '../features/store/sale-banner'
 import { AlertsBar } from '../features/site/alerts-bar'
 import { ShortageNotice } from '../features/site/shortage-notice'
 import { SiteFooter } from '../features/site/site-footer'
 import { SiteHeader } from '../features/site/site-header'
 import { ApiError } from '../lib/api-client'
 import { serverApi } from '../lib/server-api'
-import { useSiteConfig } from '../lib/ui-state'
+import { useCartStore } from '../lib/cart-store'
+import { useSiteConfig, useUiState } from '../lib/ui-state'
 import type { Route } from './+types/default-layout'
 import classes from './default-layout.module.css'
 
@@ -27,6 +31,7 @@ const CookieBanner = lazy(() => import('../features/consent/cookie-banner').then
 const ThirdPartyTags = lazy(() =>
   import('../features/consent/third-party-tags').then((m) => ({ default: m.ThirdPartyTags })),
 )
+const CartDrawer = lazy(() => import('../features/store/cart-drawer').then((m) => ({ default: m.CartDrawer })))
 const RegionSwitchModal = lazy(() =>
   import('../features/site/region-switch-modal').then((m) => ({ default: m.RegionSwitchModal })),
 )
@@ -49,6 +54,8 @@ export default function DefaultLayout() {
   const consentPage = handles.some((handle) => handle.consentPage)
   const { switches } = useLoaderData<typeof loader>()
   const site = useSiteConfig()
+  const { sale } = useUiState()
+  const cartOpen = useCartStore((state) => state.open)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return (
@@ -56,7 +63,8 @@ export default function DefaultLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader cart={<CartLink />} />
+      {sale ? <SaleBanner sale={sale} /> : null}
       <AlertsBar />
       <div className="ts-container">
         <ShortageNotice states={switches} />
@@ -65,11 +73,13 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CartSync />
       {hydrated ? (
         <Suspense fallback={null}>
           <CookieBanner analytics={site.analytics} suppressed={thirdPartyFree || consentPage} />
           <ThirdPartyTags analytics={site.analytics} suppressed={thirdPartyFree} />
           <RegionSwitchModal site={site} />
+          {cartOpen ? <CartDrawer /> : null}
         </Suspense>
       ) : null}
     </div>

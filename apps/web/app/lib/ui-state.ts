@@ -1,5 +1,6 @@
 import type { User } from '@shop/domain/accounts'
 import type { AlertType, PublicSiteConfig } from '@shop/domain/site'
+import type { Sale } from '@shop/domain/store'
 import { useRouteLoaderData } from 'react-router'
 import { useSessionStore } from './session-store'
 
@@ -12,6 +13,8 @@ export type UiState = {
   dealer_onboarding_progress: Record<string, boolean> | null
   codes: string[]
   hcodes: string[]
+  /** The running sale (SPEC §3 Sale), else null. */
+  sale: Sale | null
   display_currency: string
   site: PublicSiteConfig
 }

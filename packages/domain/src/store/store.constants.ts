@@ -10,3 +10,18 @@ export const PRODUCT_KINDS = ['flash-tool', 'cable', 'accessory', 'merch'] as co
 
 /** SPEC §2 /products/: products per page of the list (1-based `page`). */
 export const PRODUCTS_PER_PAGE = 20
+
+/** The store's categories, in the order the filters show them. */
+export const PRODUCT_CATEGORIES = [
+  { slug: 'flash-tools', name: 'Flash tools' },
+  { slug: 'cables', name: 'Cables' },
+  { slug: 'accessories', name: 'Accessories' },
+  { slug: 'merch', name: 'Merchandise' },
+] as const
+export type ProductCategorySlug = (typeof PRODUCT_CATEGORIES)[number]['slug']
+
+/** Up to this many units at a location read as "low stock" (the page says how many are left). */
+export const LOW_STOCK_THRESHOLD = 5
+
+export const STOCK_STATES = ['in-stock', 'low-stock', 'out-of-stock'] as const
+export type StockState = (typeof STOCK_STATES)[number]

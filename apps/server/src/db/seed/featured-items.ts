@@ -97,7 +97,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainTorqueLbft: null,
     image: '/images/flash-tool.svg',
     href: '/products/fz3-flash-tool/',
-    prices: { USD: 29900, CAD: 40900, EUR: 27900, GBP: 23900 },
+    prices: { USD: 54900, CAD: 74699, EUR: 50499, GBP: 43399 },
   },
   {
     kind: 'product',
@@ -110,12 +110,12 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainTorqueLbft: null,
     image: '/images/flash-tool-lite.svg',
     href: '/products/fzl-lite-flash-tool/',
-    prices: { USD: 14900, CAD: 19900, EUR: 13900, GBP: 11900 },
+    prices: { USD: 29900, CAD: 40699, EUR: 27499, GBP: 23599 },
   },
   {
     kind: 'product',
     slug: 'obd-bench-flash-cable',
-    title: 'OBD bench-flash cable',
+    title: 'FZPRO bench flash kit',
     subtitle: 'Flash a removed ECU on the bench from a 12 V supply.',
     badge: null,
     vehicle: null,
@@ -123,7 +123,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainTorqueLbft: null,
     image: '/images/obd-cable.svg',
     href: '/products/obd-bench-flash-cable/',
-    prices: { USD: 8900, CAD: 11900, EUR: 8400, GBP: 6900 },
+    prices: { USD: 89900, CAD: 122299, EUR: 82699, GBP: 70999 },
   },
   {
     kind: 'product',
@@ -136,7 +136,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainTorqueLbft: null,
     image: '/images/t-shirt.svg',
     href: '/products/shop-t-shirt/',
-    prices: { USD: 2900, CAD: 3900, EUR: 2700, GBP: 2300 },
+    prices: { USD: 2900, CAD: 3899, EUR: 2699, GBP: 2299 },
   },
 ]
 

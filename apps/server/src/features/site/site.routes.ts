@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { UserSchema } from '@shop/domain/accounts'
 import { ALERT_TYPES, PublicSiteConfigSchema, SwitchStatesSchema } from '@shop/domain/site'
+import { SALE_AMOUNT_TYPES, SALE_TYPES } from '@shop/domain/store'
 import { errorResponses } from '../../http/openapi'
 
 const tags = ['Site']
@@ -20,6 +21,20 @@ export const UiStateSchema = z
     dealer_onboarding_progress: z.record(z.string(), z.boolean()).nullable(),
     codes: z.array(z.string()),
     hcodes: z.array(z.string()),
+    /** SPEC §3 Sale: the sale shown now (between its start and end), else null. */
+    sale: z
+      .object({
+        type: z.enum(SALE_TYPES),
+        amount: z.number().int(),
+        amountType: z.enum(SALE_AMOUNT_TYPES),
+        name: z.string(),
+        description: z.string(),
+        code: z.string().nullable(),
+        start: z.string(),
+        end: z.string(),
+        countdown: z.boolean(),
+      })
+      .nullable(),
     display_currency: z.string(),
     site: PublicSiteConfigSchema,
   })

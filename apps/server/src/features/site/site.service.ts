@@ -11,6 +11,8 @@ import {
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
+import { currentPromotions } from '../store/store-cache'
+import { findOrganizationDisplayCurrency } from '../store/store.repository'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
 
@@ -43,25 +45,35 @@ export async function activeAlerts({ db, globalState }: CacheDeps, userId: strin
  * currency's default and the site's default currency are the region's of the request (decision 0021).
  */
 export async function buildUiState(
-  deps: Pick<AppDeps, 'db' | 'globalState' | 'siteConfig'>,
+  deps: Pick<AppDeps, 'db' | 'globalState' | 'siteConfig' | 'catalogCache'>,
   user: User | null,
   region: RegionId | null,
   now: Date,
 ): Promise<UiState> {
-  const { siteConfig } = deps
+  const { db, siteConfig } = deps
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
   const tuner = user?.memberships.find((m) => m.kind === 'tuner')
+  const [alerts, promotions, dealerCurrency] = await Promise.all([
+    activeAlerts(deps, user?.id ?? null, now),
+    currentPromotions(deps, now),
+    dealer ? findOrganizationDisplayCurrency(db, dealer.organizationId) : null,
+  ])
   return {
     user,
-    alerts: await activeAlerts(deps, user?.id ?? null, now),
+    alerts,
     dealer: dealer
-      ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: null }
+      ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: dealerCurrency }
       : null,
     tuner: tuner ? { id: tuner.organizationId, slug: tuner.slug, name: tuner.name } : null,
     dealer_onboarding_progress: null,
-    codes: [],
-    hcodes: [],
-    display_currency: displayCurrencyOf(siteConfig, { preferred: user?.preferred_display_currency, region }),
+    codes: promotions.codes,
+    hcodes: promotions.hcodes,
+    sale: promotions.sale,
+    // SPEC §3: the user's preferred display currency, else their dealer's, else the region's default.
+    display_currency: displayCurrencyOf(siteConfig, {
+      preferred: user?.preferred_display_currency ?? dealerCurrency,
+      region,
+    }),
     site: toPublicSiteConfig(siteConfig, region),
   }
 }

@@ -31,8 +31,9 @@ describe('GET /api/global/v1/ui-state', () => {
       dealer: null,
       tuner: null,
       dealer_onboarding_progress: null,
-      codes: [],
-      hcodes: [],
+      // The demo seed's automatic codes (store feature); hidden ones only in hcodes.
+      codes: ['WINTER15'],
+      hcodes: ['MERCH10'],
       display_currency: 'USD',
     })
     expect(state.alerts.map((a: { title: string }) => a.title)).toContain('Winter shipping schedule')

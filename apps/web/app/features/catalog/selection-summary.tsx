@@ -14,6 +14,8 @@ type SelectionSummaryProps = {
   grandTotal: Money
   /** The purchase page with the selection in its query (docs/decisions/0016); null while nothing is chosen. */
   buyHref: string | null
+  /** Puts the chosen tunes in the cart (SPEC §2 cart: catalog tunes share the store's cart). */
+  onAddToCart?: () => void
   recommended: { id: number; name: string }[]
   onAddRecommended: (id: number) => void
 }
@@ -66,9 +68,21 @@ export function SelectionSummary(props: SelectionSummaryProps) {
         <strong data-testid="selection-total">{formatMoney(grandTotal)}</strong>
       </div>
       {buyHref ? (
-        <a href={buyHref} className={`ts-button ${classes.buy}`}>
-          Buy
-        </a>
+        <div className={classes.buyRow}>
+          <a href={buyHref} className={`ts-button ${classes.buy}`}>
+            Buy
+          </a>
+          {props.onAddToCart ? (
+            <button
+              type="button"
+              className={`ts-button ${classes.buy}`}
+              data-variant="light"
+              onClick={props.onAddToCart}
+            >
+              Add to cart
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   )

@@ -12,6 +12,9 @@ import {
   type VehicleSelectionAction,
   type VehicleTune,
 } from '@shop/domain/catalog'
+import { catalogTuneSlug } from '@shop/domain/cart'
+import { useCartStore } from '../../lib/cart-store'
+import { trackEvent } from '../site/track-event'
 import { DynoPanel } from './dyno-panel'
 import { SelectionSummary } from './selection-summary'
 import { toolNeedOf } from './tool-need'
@@ -67,6 +70,36 @@ export function VehicleTunes(props: VehicleTunesProps) {
     if (current) dispatch({ type: 'tuneRemoved', tuneId: current.tune.id, catalog })
   }
 
+  const addToCart = useCartStore((state) => state.add)
+  const setCartOpen = useCartStore((state) => state.setOpen)
+  const onAddToCart = () => {
+    const path = vehiclePath(selection)
+    const tuneIds = priced.lines.map((line) => line.tuneId)
+    addToCart({
+      kind: 'catalog-tune',
+      product: {
+        slug: catalogTuneSlug(path, tuneIds),
+        name: priced.lines.map((line) => line.name).join(' + '),
+        subtext: props.vehicleName,
+        image: null,
+        pricesByCurrency: { [currency]: priced.total.amount_minor },
+      },
+      vehicle: {
+        path,
+        make: selection.make ?? '',
+        year: selection.year ?? '',
+        model: selection.model ?? '',
+        engine: selection.engine ?? '',
+        transmission: selection.transmission,
+      },
+      tuneIds,
+      options: [],
+      quantity: 1,
+    })
+    trackEvent('store_add_to_cart')
+    setCartOpen(true)
+  }
+
   const buyQuery = new URLSearchParams({ vehicle: vehiclePath(selection) })
   for (const [name, value] of new URLSearchParams(selectionSearch(selection))) buyQuery.set(name, value)
   if (toolChoice.owned.size > 0) buyQuery.set('own', [...toolChoice.owned].join(','))
@@ -114,6 +147,7 @@ export function VehicleTunes(props: VehicleTunesProps) {
           toolTotal={toolTotal}
           grandTotal={grandTotal}
           buyHref={priced.lines.length > 0 ? `/purchase/catalog?${buyQuery.toString()}` : null}
+          onAddToCart={onAddToCart}
           recommended={recommended.map((tune) => ({ id: tune.id, name: tune.name }))}
           onAddRecommended={(id) => dispatch({ type: 'tuneAdded', tuneId: id, catalog })}
         />

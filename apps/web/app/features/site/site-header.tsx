@@ -1,5 +1,5 @@
 import { isStaff } from '@shop/domain/accounts'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'
 import { AccountMenu } from './account-menu'
@@ -12,10 +12,12 @@ const MobileMenu = lazy(() => import('./mobile-menu'))
 export const NAV_LINKS: { label: string; to: string }[] = [
   { label: 'Home', to: '/' },
   { label: 'Tunes', to: '/catalog' },
+  { label: 'Products', to: '/products/' },
   { label: 'Dyno results', to: '/dyno/' },
 ]
 
-export function SiteHeader() {
+/** `cart`: the cart link, shown beside the menu on every width (the layout passes it in). */
+export function SiteHeader({ cart }: { cart?: ReactNode }) {
   const site = useSiteConfig()
   const user = useCurrentUser()
   const location = useLocation()
@@ -52,6 +54,7 @@ export function SiteHeader() {
             </>
           )}
         </div>
+        {cart ? <div className={classes.cart}>{cart}</div> : null}
         <button
           type="button"
           className={classes.burger}

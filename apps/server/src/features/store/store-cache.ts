@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { AppDeps, AppEnv } from '../../http/app-env'
+import { fastStoreKey } from './store-fast-lane'
+import { loadPromotions, promotionsAt } from './store.service'
+
+/**
+ * Store reads share the catalog's response cache and its invalidation (decision 0024): one LRU, emptied in every
+ * process by `invalidateStore` after any product, price, stock, sale or code write. Keys start with `store:`.
+ * Only 200 answers are kept (a failed production is not).
+ */
+export async function cachedStoreJson(
+  c: Context<AppEnv>,
+  key: string,
+  produce: () => Promise<unknown>,
+): Promise<Response> {
+  const cache = c.get('deps').catalogCache
+  // Anonymous answers are also recorded under the URL as sent, for the fast lane; nested in one fill, so that an
+  // answer produced across an invalidation is kept under neither key.
+  const fast = fastStoreKey(c)
+  const hit = cache.get(key)
+  const fill = () =>
+    hit !== undefined ? Promise.resolve(hit) : cache.fill(key, async () => JSON.stringify(await produce()))
+  const body = fast ? await cache.fill(fast, fill) : await fill()
+  return c.body(body, 200, { 'Content-Type': 'application/json', 'X-Cache': hit === undefined ? 'miss' : 'hit' })
+}
+
+/** Call after a committed write to products, prices, stock (checkout's decrement too), sales or codes. */
+export function invalidateStore(deps: Pick<AppDeps, 'catalogCache'>): Promise<void> {
+  return deps.catalogCache.invalidate()
+}
+
+const PROMOTIONS_KEY = 'store:promotions'
+
+/** The sale shown now and the automatic codes, for the global state; one query per invalidation, not per page. */
+export async function currentPromotions(deps: Pick<AppDeps, 'catalogCache' | 'db'>, now: Date) {
+  const text = await deps.catalogCache.fill(PROMOTIONS_KEY, async () =>
+    JSON.stringify(await loadPromotions(deps.db, now)),
+  )
+  return promotionsAt(JSON.parse(text), now)
+}

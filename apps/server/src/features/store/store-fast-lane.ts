@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Context } from 'hono'
+import type { AppDeps, AppEnv } from '../../http/app-env'
+import { sessionTokenOf } from '../../http/session'
+
+/**
+ * The store's fast lane (decision 0024): an anonymous GET of the product list or a product, at a URL the API
+ * answered before, leaves from the request listener with the cached JSON (no routing, no validation, no query).
+ * The API records its answers under the URL as sent (`fastStoreKey`) only for anonymous callers and only for
+ * query strings made of the known parameters, so the key space stays small; the shared cache's invalidation
+ * empties it with the rest.
+ */
+
+const RECORDABLE_SEARCH = /^(?:(?:category|kind|compat_type|page|currency)=[A-Za-z0-9_-]{1,24}(?:&(?!$)|$)){0,5}$/
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+
+/** The fast-lane key of a URL (path and query as sent), or null when it is not one the lane serves. */
+function keyOf(path: string, search: string): string | null {
+  if (path !== '/api/store/product' && !path.startsWith('/api/store/product/')) return null
+  if (!RECORDABLE_SEARCH.test(search)) return null
+  return `store:fast|${path}?${search}`
+}
+
+/** The key under which the API may record this request's answer, for anonymous callers only. */
+export function fastStoreKey(c: Context<AppEnv>): string | null {
+  if (sessionTokenOf(c.req.header('cookie')) !== undefined || c.req.header('x-region') !== undefined) return null
+  const url = new URL(c.req.url)
+  return keyOf(url.pathname, url.search.slice(1))
+}
+
+const HEADERS = [
+  'Content-Type',
+  'application/json',
+  'X-Cache',
+  'hit',
+  'Cache-Control',
+  'no-store',
+  'Content-Security-Policy',
+  "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options',
+  'nosniff',
+  'Referrer-Policy',
+  'strict-origin-when-cross-origin',
+  'X-Frame-Options',
+  'DENY',
+  'X-Identity',
+  'anonymous',
+]
+
+/** The listener-level entrance: `(req, res) => handled`. */
+export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const encoded = new Map<string, { body: string; raw: Buffer }>()
+  return (req, res) => {
+    const url = req.url
+    if (req.method !== 'GET' || !url?.startsWith('/api/store/product')) return false
+    if (req.headers['x-region'] !== undefined || sessionTokenOf(req.headers.cookie) !== undefined) return false
+    const question = url.indexOf('?')
+    const key = keyOf(question === -1 ? url : url.slice(0, question), question === -1 ? '' : url.slice(question + 1))
+    const body = key ? deps.catalogCache.get(key) : undefined
+    if (key === null || body === undefined) return false
+    let entry = encoded.get(key)
+    if (entry?.body !== body) {
+      entry = { body, raw: Buffer.from(body) }
+      // Bounded like the cache it mirrors: past 2,000 bodies the oldest goes.
+      if (encoded.size >= 2_000) encoded.delete(encoded.keys().next().value!)
+      encoded.set(key, entry)
+    }
+    const incoming = req.headers['x-request-id']
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    res.writeHead(200, [...HEADERS, 'X-Request-Id', requestId, 'Content-Length', String(entry.raw.length)])
+    res.end(entry.raw)
+    return true
+  }
+}

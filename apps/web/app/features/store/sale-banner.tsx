@@ -1,0 +1,56 @@
+import { isSaleShown, saleAmountLabel, saleCountdown, type Sale } from '@shop/domain/store'
+import { useEffect, useState } from 'react'
+import { Link, useMatches } from 'react-router'
+import classes from './sale-banner.module.css'
+
+/** The countdown text, ticking every second; null until the browser has the time (no hydration mismatch). */
+function useCountdown(sale: Sale): { shown: boolean; countdown: string | null } {
+  const [now, setNow] = useState<Date | null>(null)
+  useEffect(() => {
+    setNow(new Date())
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  if (now === null) return { shown: true, countdown: null }
+  return { shown: isSaleShown(sale, now), countdown: saleCountdown(sale, now) }
+}
+
+/**
+ * SPEC §2/§4 sale banner: amount with % or $, 'OFF', name, description, the optional code 'automatically
+ * applied at checkout', and Shop Now → /catalog (not on the Catalog route itself); under 48 hours left, a
+ * countdown hh:mm:ss. The server only sends a sale that is running; the browser hides it when it ends.
+ */
+export function SaleBanner({ sale }: { sale: Sale }) {
+  const matches = useMatches()
+  const { shown, countdown } = useCountdown(sale)
+  if (!shown) return null
+  // The route named Catalog: the picker and the vehicle pages (SPEC §2).
+  const onCatalog = matches.some((match) => match.id === 'catalog')
+  return (
+    <aside className={classes.banner} aria-label="Sale" data-testid="sale-banner">
+      <div className={`ts-container ${classes.inner}`}>
+        <p className={classes.text}>
+          <strong className={classes.amount}>{saleAmountLabel(sale)} OFF</strong>{' '}
+          <span className={classes.name}>{sale.name}</span>
+          {sale.description ? <span className={classes.description}> {sale.description}</span> : null}
+          {sale.code ? (
+            <span className={classes.code}>
+              {' '}
+              Code <code>{sale.code}</code> automatically applied at checkout
+            </span>
+          ) : null}
+        </p>
+        {countdown ? (
+          <p className={classes.countdown} data-testid="sale-countdown">
+            Ends in <time>{countdown}</time>
+          </p>
+        ) : null}
+        {onCatalog ? null : (
+          <Link to="/catalog" className={classes.shop}>
+            Shop Now
+          </Link>
+        )}
+      </div>
+    </aside>
+  )
+}
