@@ -1,3 +1,9 @@
+CREATE TABLE "paypal_capture_attempt" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stripe_customer" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"stripe_customer_id" text NOT NULL,

@@ -69,3 +69,13 @@ export const stripeWebhookEvent = pgTable(
   },
   (t) => [index().on(t.objectId)],
 )
+
+/**
+ * The PayPal order each idempotency key captured (or tried to): PayPal cannot be searched by our key, so
+ * `findCharge` reads the order id here and asks PayPal for that order's capture.
+ */
+export const paypalCaptureAttempt = pgTable('paypal_capture_attempt', {
+  idempotencyKey: text().primaryKey(),
+  orderId: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,8 +1,10 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PAYMENT_TOKENS } from '@shop/domain/payments'
+import { startBraintreeFake } from '../../../test/payment-fakes/braintree-fake'
 import { startStripeFake, type StripeFake } from '../../../test/payment-fakes/stripe-fake'
 import { createTestApp, type TestApp } from '../../../test/test-app'
+import { readEnv } from '../../env'
 import { stripeWebhookEvent } from '../../db/schema/payments'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
@@ -196,5 +198,48 @@ describe('the Payments facade (deps.payments)', () => {
     })
     expect(await app.deps.payments.findCharge('order:find-me')).toMatchObject({ provider: 'stripe', amountMinor: 700n })
     expect(await app.deps.payments.findCharge('order:never')).toBeNull()
+  })
+})
+
+describe('Braintree and PayPal settings', () => {
+  it('lists Braintree’s client-token endpoint and PayPal’s client id, and the endpoint makes tokens', async () => {
+    const braintree = await startBraintreeFake()
+    const other = await createTestApp({
+      env: {
+        BRAINTREE_MERCHANT_ID: 'merchant1',
+        BRAINTREE_PUBLIC_KEY: 'public1',
+        BRAINTREE_PRIVATE_KEY: 'private1',
+        BRAINTREE_API_BASE_URL: braintree.url,
+        PAYPAL_CLIENT_ID: 'paypal-client-1',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret-1',
+      },
+      siteConfig: { currencies: ['USD', 'EUR'], defaultCurrency: 'USD' },
+    })
+    try {
+      const body = await (await other.request('GET', '/api/v1/payment-method-settings')).json()
+      expect(body.braintree).toEqual({ enabled: true, client_token_url: '/api/v1/braintree/client-token' })
+      expect(body.paypal).toEqual({ enabled: true, client_id: 'paypal-client-1', currency_codes: ['USD', 'EUR'] })
+      expect(JSON.stringify(body)).not.toMatch(/private1|paypal-secret-1/)
+      const token = await other.request('GET', '/api/v1/braintree/client-token')
+      expect(await token.json()).toEqual({ client_token: 'fake-client-token' })
+      expect((await app.request('GET', '/api/v1/braintree/client-token')).status).toBe(404)
+    } finally {
+      await other.close()
+      await braintree.close()
+    }
+  })
+})
+
+describe('payment configuration (env.ts)', () => {
+  it('a half-configured provider stops start, naming what is missing', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is needed with STRIPE_SECRET_KEY/,
+    )
+    expect(() => readEnv({ BRAINTREE_MERCHANT_ID: 'm' })).toThrow(/BRAINTREE_PRIVATE_KEY/)
+    expect(() => readEnv({ PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID/)
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    )
+    expect(readEnv({}).PAYMENTS_TEST_PROVIDER).toBe(true)
   })
 })
