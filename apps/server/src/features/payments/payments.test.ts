@@ -160,6 +160,15 @@ describe('POST /api/v1/stripe/webhook', () => {
 })
 
 describe('the Payments facade (deps.payments)', () => {
+  it('lets pages load Stripe.js and its card iframe only when Stripe is on (CSP hosts)', () => {
+    expect(app.deps.payments.cspSources()).toEqual({
+      script: ['https://js.stripe.com'],
+      connect: ['https://api.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    })
+    expect(plain.deps.payments.cspSources()).toEqual({ script: [], connect: [], frame: [] })
+  })
+
   it('turns wire fields into a method, refusing a provider that is off with a 422', () => {
     expect(app.deps.payments.methodOf({ test_token: 'tok_visa' })).toEqual({ provider: 'test', token: 'tok_visa' })
     expect(() => plain.deps.payments.methodOf({ test_token: 'tok_visa' })).toThrow(

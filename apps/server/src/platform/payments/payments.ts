@@ -18,6 +18,8 @@ import type {
 } from './payment-provider'
 import type { StripeAccount } from './stripe-provider'
 
+export type PaymentCspSources = { script: string[]; connect: string[]; frame: string[] }
+
 /** Braintree Drop-in in the browser starts from a client token the server makes. */
 export type BraintreeClientTokens = { clientToken(): Promise<string> }
 
@@ -130,6 +132,19 @@ export class Payments {
         client_id: on('paypal') ? (paypalClientId ?? null) : null,
         currency_codes: on('paypal') ? [...(paypalCurrencies ?? [])] : [],
       },
+    }
+  }
+
+  /**
+   * The hosts a page's CSP must allow for the browser parts of the providers that are on (Stripe.js and its
+   * card iframe). The script itself is only loaded by the payment step.
+   */
+  cspSources(): PaymentCspSources {
+    if (!this.isEnabled('stripe')) return { script: [], connect: [], frame: [] }
+    return {
+      script: ['https://js.stripe.com'],
+      connect: ['https://api.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
     }
   }
 
