@@ -7,6 +7,8 @@ export type StripeCardHandle = {
   createPaymentMethod(): Promise<{ id: string } | { error: string }>
 }
 
+const LOAD_FAILED_MESSAGE = 'The card form could not be loaded. Please check your connection and reload the page.'
+
 // One Stripe.js per page and key: loaded on first use, so only the payment step ever fetches it.
 const loaded = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
@@ -36,7 +38,7 @@ export function StripeCardInput({ publishableKey, ref }: { publishableKey: strin
     stripeFor(publishableKey)
       .then((loadedStripe) => {
         if (cancelled || !loadedStripe || !mountRef.current) return
-        element = loadedStripe.elements().create('card', { hidePostalCode: false })
+        element = loadedStripe.elements().create('card')
         element.mount(mountRef.current)
         element.on('change', (event) => setMessage(event.error?.message ?? null))
         setStripe(loadedStripe)
@@ -53,13 +55,14 @@ export function StripeCardInput({ publishableKey, ref }: { publishableKey: strin
     ref,
     () => ({
       async createPaymentMethod() {
+        if (failed) return { error: LOAD_FAILED_MESSAGE }
         if (!stripe || !card) return { error: 'The card form is still loading. Please wait a moment.' }
         const result = await stripe.createPaymentMethod({ type: 'card', card })
         if (result.error) return { error: result.error.message ?? 'Please check your card details.' }
         return { id: result.paymentMethod.id }
       },
     }),
-    [stripe, card],
+    [stripe, card, failed],
   )
 
   return (
@@ -79,7 +82,7 @@ export function StripeCardInput({ publishableKey, ref }: { publishableKey: strin
       />
       {failed ? (
         <Text size="sm" c="red" role="alert">
-          The card form could not be loaded. Please check your connection and reload the page.
+          {LOAD_FAILED_MESSAGE}
         </Text>
       ) : null}
       {message ? (
