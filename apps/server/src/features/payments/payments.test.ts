@@ -193,6 +193,31 @@ describe('the Payments facade (deps.payments)', () => {
     })
   })
 
+  it('a key that charged never charges again, even with another card or provider; a decline leaves the key free', async () => {
+    const base = {
+      idempotencyKey: 'order:journal',
+      amountMinor: 2_500n,
+      currency: 'USD',
+      description: 'x',
+      customer: { email: 'a@example.com' },
+    }
+    const declined = await app.deps.payments.charge({ ...base, method: { provider: 'test', token: 'tok_avs_cvv' } })
+    expect(declined).toMatchObject({ ok: false, kind: 'avs_cvv' })
+    const paid = await app.deps.payments.charge({ ...base, method: { provider: 'test', token: 'tok_visa' } })
+    expect(paid).toMatchObject({ ok: true, provider: 'test' })
+    const intents = fake.intents.size
+    const again = await app.deps.payments.charge({
+      ...base,
+      method: { provider: 'stripe', paymentMethodId: 'pm_card_visa', saveForLater: false },
+    })
+    expect(again).toEqual(paid)
+    expect(fake.intents.size).toBe(intents)
+    expect(await app.deps.payments.findCharge('order:journal')).toMatchObject({ provider: 'test', amountMinor: 2_500n })
+    await expect(
+      app.deps.payments.charge({ ...base, amountMinor: 1n, method: { provider: 'test', token: 'tok_visa' } }),
+    ).rejects.toThrow(/another amount/)
+  })
+
   it('findCharge asks every provider that is on', async () => {
     const request = {
       idempotencyKey: 'order:find-me',

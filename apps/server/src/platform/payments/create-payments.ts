@@ -2,6 +2,7 @@ import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { PaymentProvider } from './payment-provider'
 import { Payments, type BraintreeClientTokens } from './payments'
+import { createChargeJournal } from './charge-journal'
 import { createBraintreeProvider, parseMerchantAccounts } from './braintree-provider'
 import { createPaypalProvider } from './paypal-provider'
 import { createStripeProvider, type StripeAccount } from './stripe-provider'
@@ -59,6 +60,7 @@ export function createPayments(options: { env: Env; db: Db; currencies: readonly
 
   return new Payments({
     providers,
+    journal: createChargeJournal(db),
     stripe,
     braintree,
     publicConfig: {

@@ -18,6 +18,12 @@ import type {
 } from './payment-provider'
 import type { StripeAccount } from './stripe-provider'
 
+/** Where `Payments` keeps each key's successful charge (the `payment_charge` table). */
+export type ChargeJournal = {
+  find(idempotencyKey: string): Promise<FoundCharge | null>
+  record(idempotencyKey: string, charge: FoundCharge): Promise<void>
+}
+
 export type PaymentCspSources = { script: string[]; connect: string[]; frame: string[] }
 
 /** Braintree Drop-in in the browser starts from a client token the server makes. */
@@ -39,6 +45,7 @@ export type PaymentsPublicConfig = {
  */
 export class Payments {
   readonly #providers: Map<PaymentProviderName, PaymentProvider>
+  readonly #journal: ChargeJournal
   readonly publicConfig: PaymentsPublicConfig
   /** Stripe's extras (saved cards, webhook signatures), when Stripe is on. */
   readonly stripe: StripeAccount | undefined
@@ -47,11 +54,13 @@ export class Payments {
 
   constructor(options: {
     providers: readonly PaymentProvider[]
+    journal: ChargeJournal
     publicConfig?: PaymentsPublicConfig
     stripe?: StripeAccount
     braintree?: BraintreeClientTokens
   }) {
     this.#providers = new Map(options.providers.map((provider) => [provider.name, provider]))
+    this.#journal = options.journal
     this.publicConfig = options.publicConfig ?? {}
     this.stripe = options.stripe
     this.braintree = options.braintree
@@ -82,9 +91,23 @@ export class Payments {
     return result.method
   }
 
-  /** Charges through the method's provider; declines come back as `{ ok: false, kind, message }`. */
+  /**
+   * Charges through the method's provider; declines come back as `{ ok: false, kind, message }`. A key that
+   * already charged answers that charge without asking any provider, so a retry with another card (after a
+   * lost answer) cannot charge twice; a decline is not kept, so the buyer can try another card.
+   */
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    return this.#require(request.method.provider).charge(request)
+    const provider = this.#require(request.method.provider)
+    const previous = await this.#journal.find(request.idempotencyKey)
+    if (previous) {
+      if (previous.amountMinor !== request.amountMinor || previous.currency !== request.currency) {
+        throw new Error(`idempotency key ${request.idempotencyKey} was used for another amount`)
+      }
+      return { ok: true, ...previous }
+    }
+    const result = await provider.charge(request)
+    if (result.ok) await this.#journal.record(request.idempotencyKey, result)
+    return result
   }
 
   /** `charge`, with a decline thrown as the 402 `{ code: kind, message }` of SPEC §8. */
@@ -108,6 +131,8 @@ export class Payments {
    * provider that is on. `null` when no money moved for the key.
    */
   async findCharge(idempotencyKey: string, provider?: PaymentProviderName): Promise<FoundCharge | null> {
+    const recorded = await this.#journal.find(idempotencyKey)
+    if (recorded && (!provider || recorded.provider === provider)) return recorded
     const names = provider ? [provider] : this.enabled
     for (const name of names) {
       const found = await this.#require(name).findCharge(idempotencyKey)
