@@ -63,7 +63,7 @@ export async function buildDeps(options: {
     publicUrl,
     clock: options.clock ?? (() => new Date()),
     catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger })),
-    payments: createPayments({ env, db: database.db }),
+    payments: createPayments({ env, db: database.db, currencies: siteConfig.currencies }),
     limits: {
       loginMaxPerIp: env.LOGIN_MAX_PER_IP,
       loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT,

@@ -10,6 +10,7 @@ import { Hono } from 'hono'
 import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources } from '@shop/domain/site'
 import { createApi } from './app'
 import type { CachedPage } from './platform/cache/catalog-cache'
+import type { PaymentCspSources } from './platform/payments/payments'
 import type { AppDeps } from './http/app-env'
 import { IN_PROCESS } from './http/middleware'
 import { CLIENT_IP_HEADER } from './http/client-ip'
@@ -49,7 +50,12 @@ type WebEntry = {
  * declined it (its consent cookie); loading the tag before consent is kept out by the page's own
  * code (docs/decisions/0017).
  */
-function pageCsp(nonce: string, analytics: AppDeps['siteConfig']['analytics'], cookieHeader: string | undefined) {
+function pageCsp(
+  nonce: string,
+  analytics: AppDeps['siteConfig']['analytics'],
+  cookieHeader: string | undefined,
+  payments: PaymentCspSources,
+) {
   const consentValue = cookieHeader
     ?.split(/;\s*/)
     .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
@@ -58,11 +64,13 @@ function pageCsp(nonce: string, analytics: AppDeps['siteConfig']['analytics'], c
   const withHosts = (base: string, hosts: string[]) => [base, ...hosts].join(' ')
   return [
     "default-src 'self'",
-    withHosts(`script-src 'self' 'nonce-${nonce}'`, third.script),
+    withHosts(`script-src 'self' 'nonce-${nonce}'`, [...third.script, ...payments.script]),
     "style-src 'self' 'unsafe-inline'",
     withHosts("img-src 'self' data: blob:", third.img),
     "font-src 'self' data:",
-    withHosts("connect-src 'self'", third.connect),
+    withHosts("connect-src 'self'", [...third.connect, ...payments.connect]),
+    // Stripe's card element is an iframe of js.stripe.com (when Stripe is on).
+    withHosts("frame-src 'self'", payments.frame),
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",
@@ -77,9 +85,10 @@ function pageSecurityHeaders(
   nonce: string,
   analytics: AppDeps['siteConfig']['analytics'],
   cookieHeader: string | undefined,
+  payments: PaymentCspSources,
 ): [string, string][] {
   return [
-    ['content-security-policy', pageCsp(nonce, analytics, cookieHeader)],
+    ['content-security-policy', pageCsp(nonce, analytics, cookieHeader, payments)],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-frame-options', 'DENY'],
@@ -133,7 +142,10 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
     let csp = cspTemplates.get(consent)
     if (!csp) {
       if (cspTemplates.size >= 100) cspTemplates.clear()
-      csp = pageCsp(NONCE_MARK, deps.siteConfig.analytics, cookie).split(NONCE_MARK) as [string, string]
+      csp = pageCsp(NONCE_MARK, deps.siteConfig.analytics, cookie, deps.payments.cspSources()).split(NONCE_MARK) as [
+        string,
+        string,
+      ]
       cspTemplates.set(consent, csp)
     }
     const nonceText = createNonce()
@@ -211,7 +223,13 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
   )
   const securePage = (headers: Headers, nonce: string, cookie: string | undefined) => {
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return
-    for (const [name, value] of pageSecurityHeaders(nonce, deps.siteConfig.analytics, cookie)) headers.set(name, value)
+    for (const [name, value] of pageSecurityHeaders(
+      nonce,
+      deps.siteConfig.analytics,
+      cookie,
+      deps.payments.cspSources(),
+    ))
+      headers.set(name, value)
     if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache')
   }
   const pages = deps.catalogCache.pages

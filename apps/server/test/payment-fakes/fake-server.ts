@@ -15,7 +15,6 @@ export async function startFakeServer(handler: FakeHandler) {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      // A proxied request carries the absolute URL (the PayPal SDK reaches the fake as its HTTP proxy).
       const url = new URL(req.url ?? '/', 'http://fake.local')
       const request = {
         method: req.method ?? 'GET',

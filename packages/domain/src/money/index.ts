@@ -1,3 +1,5 @@
 export * from './money.schema'
 export * from './minor-units-of'
 export * from './format-money'
+export * from './decimal-amount-of'
+export * from './minor-amount-of'

@@ -69,3 +69,34 @@ export const stripeWebhookEvent = pgTable(
   },
   (t) => [index().on(t.objectId)],
 )
+
+/**
+ * The PayPal order each idempotency key captured (or tried to): PayPal cannot be searched by our key, so
+ * `findCharge` reads the order id here and asks PayPal for that order's capture.
+ */
+export const paypalCaptureAttempt = pgTable('paypal_capture_attempt', {
+  idempotencyKey: text().primaryKey(),
+  orderId: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Every successful charge by idempotency key, whatever the provider: `Payments.charge` answers a key found
+ * here without calling the provider again (so a retry with another card cannot charge twice), and
+ * `findCharge` reads it first.
+ */
+export const paymentCharge = pgTable(
+  'payment_charge',
+  {
+    idempotencyKey: text().primaryKey(),
+    provider: text().notNull(),
+    chargeId: text().notNull(),
+    amountMinor: bigint({ mode: 'bigint' }).notNull(),
+    currency: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_charge_provider_check', sql`${t.provider} in ('test', 'stripe', 'braintree', 'paypal')`),
+    index().on(t.provider, t.chargeId),
+  ],
+)

@@ -1,8 +1,10 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PAYMENT_TOKENS } from '@shop/domain/payments'
+import { startBraintreeFake } from '../../../test/payment-fakes/braintree-fake'
 import { startStripeFake, type StripeFake } from '../../../test/payment-fakes/stripe-fake'
 import { createTestApp, type TestApp } from '../../../test/test-app'
+import { readEnv } from '../../env'
 import { stripeWebhookEvent } from '../../db/schema/payments'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
@@ -158,6 +160,15 @@ describe('POST /api/v1/stripe/webhook', () => {
 })
 
 describe('the Payments facade (deps.payments)', () => {
+  it('lets pages load Stripe.js and its card iframe only when Stripe is on (CSP hosts)', () => {
+    expect(app.deps.payments.cspSources()).toEqual({
+      script: ['https://js.stripe.com'],
+      connect: ['https://api.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    })
+    expect(plain.deps.payments.cspSources()).toEqual({ script: [], connect: [], frame: [] })
+  })
+
   it('turns wire fields into a method, refusing a provider that is off with a 422', () => {
     expect(app.deps.payments.methodOf({ test_token: 'tok_visa' })).toEqual({ provider: 'test', token: 'tok_visa' })
     expect(() => plain.deps.payments.methodOf({ test_token: 'tok_visa' })).toThrow(
@@ -182,6 +193,31 @@ describe('the Payments facade (deps.payments)', () => {
     })
   })
 
+  it('a key that charged never charges again, even with another card or provider; a decline leaves the key free', async () => {
+    const base = {
+      idempotencyKey: 'order:journal',
+      amountMinor: 2_500n,
+      currency: 'USD',
+      description: 'x',
+      customer: { email: 'a@example.com' },
+    }
+    const declined = await app.deps.payments.charge({ ...base, method: { provider: 'test', token: 'tok_avs_cvv' } })
+    expect(declined).toMatchObject({ ok: false, kind: 'avs_cvv' })
+    const paid = await app.deps.payments.charge({ ...base, method: { provider: 'test', token: 'tok_visa' } })
+    expect(paid).toMatchObject({ ok: true, provider: 'test' })
+    const intents = fake.intents.size
+    const again = await app.deps.payments.charge({
+      ...base,
+      method: { provider: 'stripe', paymentMethodId: 'pm_card_visa', saveForLater: false },
+    })
+    expect(again).toEqual(paid)
+    expect(fake.intents.size).toBe(intents)
+    expect(await app.deps.payments.findCharge('order:journal')).toMatchObject({ provider: 'test', amountMinor: 2_500n })
+    await expect(
+      app.deps.payments.charge({ ...base, amountMinor: 1n, method: { provider: 'test', token: 'tok_visa' } }),
+    ).rejects.toThrow(/another amount/)
+  })
+
   it('findCharge asks every provider that is on', async () => {
     const request = {
       idempotencyKey: 'order:find-me',
@@ -196,5 +232,48 @@ describe('the Payments facade (deps.payments)', () => {
     })
     expect(await app.deps.payments.findCharge('order:find-me')).toMatchObject({ provider: 'stripe', amountMinor: 700n })
     expect(await app.deps.payments.findCharge('order:never')).toBeNull()
+  })
+})
+
+describe('Braintree and PayPal settings', () => {
+  it('lists Braintree’s client-token endpoint and PayPal’s client id, and the endpoint makes tokens', async () => {
+    const braintree = await startBraintreeFake()
+    const other = await createTestApp({
+      env: {
+        BRAINTREE_MERCHANT_ID: 'merchant1',
+        BRAINTREE_PUBLIC_KEY: 'public1',
+        BRAINTREE_PRIVATE_KEY: 'private1',
+        BRAINTREE_API_BASE_URL: braintree.url,
+        PAYPAL_CLIENT_ID: 'paypal-client-1',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret-1',
+      },
+      siteConfig: { currencies: ['USD', 'EUR'], defaultCurrency: 'USD' },
+    })
+    try {
+      const body = await (await other.request('GET', '/api/v1/payment-method-settings')).json()
+      expect(body.braintree).toEqual({ enabled: true, client_token_url: '/api/v1/braintree/client-token' })
+      expect(body.paypal).toEqual({ enabled: true, client_id: 'paypal-client-1', currency_codes: ['USD', 'EUR'] })
+      expect(JSON.stringify(body)).not.toMatch(/private1|paypal-secret-1/)
+      const token = await other.request('GET', '/api/v1/braintree/client-token')
+      expect(await token.json()).toEqual({ client_token: 'fake-client-token' })
+      expect((await app.request('GET', '/api/v1/braintree/client-token')).status).toBe(404)
+    } finally {
+      await other.close()
+      await braintree.close()
+    }
+  })
+})
+
+describe('payment configuration (env.ts)', () => {
+  it('a half-configured provider stops start, naming what is missing', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is needed with STRIPE_SECRET_KEY/,
+    )
+    expect(() => readEnv({ BRAINTREE_MERCHANT_ID: 'm' })).toThrow(/BRAINTREE_PRIVATE_KEY/)
+    expect(() => readEnv({ PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID/)
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    )
+    expect(readEnv({}).PAYMENTS_TEST_PROVIDER).toBe(true)
   })
 })

@@ -1,12 +1,18 @@
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { PaymentProvider } from './payment-provider'
-import { Payments } from './payments'
+import { Payments, type BraintreeClientTokens } from './payments'
+import { createChargeJournal } from './charge-journal'
+import { createBraintreeProvider, parseMerchantAccounts } from './braintree-provider'
+import { createPaypalProvider } from './paypal-provider'
 import { createStripeProvider, type StripeAccount } from './stripe-provider'
 import { createTestProvider } from './test-provider'
 
+/** Where the browser asks for a Braintree client token (features/payments). */
+export const BRAINTREE_CLIENT_TOKEN_PATH = '/api/v1/braintree/client-token'
+
 /** `deps.payments` from the environment: the test provider unless turned off, and each configured provider. */
-export function createPayments(options: { env: Env; db: Db }): Payments {
+export function createPayments(options: { env: Env; db: Db; currencies: readonly string[] }): Payments {
   const { env, db } = options
   const providers: PaymentProvider[] = []
   if (env.PAYMENTS_TEST_PROVIDER) providers.push(createTestProvider(db))
@@ -25,9 +31,44 @@ export function createPayments(options: { env: Env; db: Db }): Payments {
     providers.push(stripe.provider)
   }
 
+  let braintree: BraintreeClientTokens | undefined
+  if (env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY) {
+    const account = createBraintreeProvider({
+      environment: env.BRAINTREE_ENVIRONMENT,
+      merchantId: env.BRAINTREE_MERCHANT_ID,
+      publicKey: env.BRAINTREE_PUBLIC_KEY,
+      privateKey: env.BRAINTREE_PRIVATE_KEY,
+      merchantAccounts: parseMerchantAccounts(env.BRAINTREE_MERCHANT_ACCOUNTS),
+      apiBaseUrl: env.BRAINTREE_API_BASE_URL,
+    })
+    braintree = account
+    providers.push(account.provider)
+  }
+
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    const account = createPaypalProvider(
+      {
+        environment: env.PAYPAL_ENVIRONMENT,
+        clientId: env.PAYPAL_CLIENT_ID,
+        clientSecret: env.PAYPAL_CLIENT_SECRET,
+        apiBaseUrl: env.PAYPAL_API_BASE_URL,
+      },
+      db,
+    )
+    providers.push(account.provider)
+  }
+
   return new Payments({
     providers,
+    journal: createChargeJournal(db),
     stripe,
-    publicConfig: { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY },
+    braintree,
+    publicConfig: {
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      braintreeClientTokenUrl: BRAINTREE_CLIENT_TOKEN_PATH,
+      paypalClientId: env.PAYPAL_CLIENT_ID,
+      // The PayPal button is loaded for one currency; the store's currencies are the ones it may be asked for.
+      paypalCurrencies: options.currencies,
+    },
   })
 }

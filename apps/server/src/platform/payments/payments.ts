@@ -18,6 +18,14 @@ import type {
 } from './payment-provider'
 import type { StripeAccount } from './stripe-provider'
 
+/** Where `Payments` keeps each key's successful charge (the `payment_charge` table). */
+export type ChargeJournal = {
+  find(idempotencyKey: string): Promise<FoundCharge | null>
+  record(idempotencyKey: string, charge: FoundCharge): Promise<void>
+}
+
+export type PaymentCspSources = { script: string[]; connect: string[]; frame: string[] }
+
 /** Braintree Drop-in in the browser starts from a client token the server makes. */
 export type BraintreeClientTokens = { clientToken(): Promise<string> }
 
@@ -37,6 +45,7 @@ export type PaymentsPublicConfig = {
  */
 export class Payments {
   readonly #providers: Map<PaymentProviderName, PaymentProvider>
+  readonly #journal: ChargeJournal
   readonly publicConfig: PaymentsPublicConfig
   /** Stripe's extras (saved cards, webhook signatures), when Stripe is on. */
   readonly stripe: StripeAccount | undefined
@@ -45,11 +54,13 @@ export class Payments {
 
   constructor(options: {
     providers: readonly PaymentProvider[]
+    journal: ChargeJournal
     publicConfig?: PaymentsPublicConfig
     stripe?: StripeAccount
     braintree?: BraintreeClientTokens
   }) {
     this.#providers = new Map(options.providers.map((provider) => [provider.name, provider]))
+    this.#journal = options.journal
     this.publicConfig = options.publicConfig ?? {}
     this.stripe = options.stripe
     this.braintree = options.braintree
@@ -80,9 +91,23 @@ export class Payments {
     return result.method
   }
 
-  /** Charges through the method's provider; declines come back as `{ ok: false, kind, message }`. */
+  /**
+   * Charges through the method's provider; declines come back as `{ ok: false, kind, message }`. A key that
+   * already charged answers that charge without asking any provider, so a retry with another card (after a
+   * lost answer) cannot charge twice; a decline is not kept, so the buyer can try another card.
+   */
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    return this.#require(request.method.provider).charge(request)
+    const provider = this.#require(request.method.provider)
+    const previous = await this.#journal.find(request.idempotencyKey)
+    if (previous) {
+      if (previous.amountMinor !== request.amountMinor || previous.currency !== request.currency) {
+        throw new Error(`idempotency key ${request.idempotencyKey} was used for another amount`)
+      }
+      return { ok: true, ...previous }
+    }
+    const result = await provider.charge(request)
+    if (result.ok) await this.#journal.record(request.idempotencyKey, result)
+    return result
   }
 
   /** `charge`, with a decline thrown as the 402 `{ code: kind, message }` of SPEC §8. */
@@ -106,6 +131,8 @@ export class Payments {
    * provider that is on. `null` when no money moved for the key.
    */
   async findCharge(idempotencyKey: string, provider?: PaymentProviderName): Promise<FoundCharge | null> {
+    const recorded = await this.#journal.find(idempotencyKey)
+    if (recorded && (!provider || recorded.provider === provider)) return recorded
     const names = provider ? [provider] : this.enabled
     for (const name of names) {
       const found = await this.#require(name).findCharge(idempotencyKey)
@@ -130,6 +157,19 @@ export class Payments {
         client_id: on('paypal') ? (paypalClientId ?? null) : null,
         currency_codes: on('paypal') ? [...(paypalCurrencies ?? [])] : [],
       },
+    }
+  }
+
+  /**
+   * The hosts a page's CSP must allow for the browser parts of the providers that are on (Stripe.js and its
+   * card iframe). The script itself is only loaded by the payment step.
+   */
+  cspSources(): PaymentCspSources {
+    if (!this.isEnabled('stripe')) return { script: [], connect: [], frame: [] }
+    return {
+      script: ['https://js.stripe.com'],
+      connect: ['https://api.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
     }
   }
 

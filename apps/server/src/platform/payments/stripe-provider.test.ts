@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { stripeCustomer } from '../../db/schema/payments'
 import type { ChargeRequest } from './payment-provider'
-import { createStripeProvider, REQUIRES_ACTION_MESSAGE } from './stripe-provider'
+import { createStripeProvider, REQUIRES_ACTION_MESSAGE, stripeKeyOf } from './stripe-provider'
 
 let fake: StripeFake
 let database: Database
@@ -47,7 +47,7 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     const result = await provider.charge(request('pm_card_visa', { idempotencyKey: 'order:42' }))
     expect(result).toMatchObject({ ok: true, provider: 'stripe', amountMinor: 4_999n, currency: 'EUR' })
     const sent = fake.requests.filter((r) => r.url.pathname === '/v1/payment_intents').at(-1)!
-    expect(sent.headers['idempotency-key']).toBe('order:42')
+    expect(sent.headers['idempotency-key']).toBe('order:42|pm_card_visa')
     const form = new URLSearchParams(sent.body)
     expect(form.get('amount')).toBe('4999')
     expect(form.get('currency')).toBe('eur')
@@ -70,6 +70,17 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     ])
     expect(a).toEqual(b)
     expect(fake.intents.size).toBe(before + 1)
+  })
+
+  it('after a decline the same key pays with another card (Stripe would replay the decline for its key)', async () => {
+    const { provider } = stripeOf()
+    const declined = await provider.charge(request('pm_card_chargeDeclined', { idempotencyKey: 'order:retry' }))
+    expect(declined).toMatchObject({ ok: false, kind: 'unknown' })
+    const paid = await provider.charge({
+      ...request('pm_card_visa', { idempotencyKey: 'order:retry' }),
+    })
+    expect(paid).toMatchObject({ ok: true, amountMinor: 4_999n })
+    expect(stripeKeyOf('k'.repeat(300), 'pm_1')).toMatch(/^sha256:[0-9a-f]{64}$/)
   })
 
   it.each([

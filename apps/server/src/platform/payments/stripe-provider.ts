@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { PaymentErrorKind } from '@shop/domain/payments'
@@ -95,7 +96,7 @@ export function createStripeProvider(config: StripeConfig, db: Db) {
             ...(customer ? { customer } : {}),
             ...(customer && method.saveForLater ? { setup_future_usage: 'off_session' as const } : {}),
           },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey: stripeKeyOf(request.idempotencyKey, method.paymentMethodId) },
         )
         if (intent.status !== 'succeeded') {
           return paymentFailure('unknown', intent.status === 'requires_action' ? REQUIRES_ACTION_MESSAGE : undefined)
@@ -191,6 +192,16 @@ export function createStripeProvider(config: StripeConfig, db: Db) {
   }
 }
 export type StripeAccount = ReturnType<typeof createStripeProvider>
+
+/**
+ * Stripe's idempotency key for one charge: ours with the payment method, because Stripe replays a decline for
+ * its key (and refuses the key with other parameters), while a buyer whose card was declined must be able to
+ * pay the same order with another card. `Payments` keeps ours from charging twice across cards.
+ */
+export function stripeKeyOf(idempotencyKey: string, paymentMethodId: string): string {
+  const key = `${idempotencyKey}|${paymentMethodId}`
+  return key.length <= 255 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`
+}
 
 const REVOKED_DECLINES = new Set([
   'revocation_of_authorization',
