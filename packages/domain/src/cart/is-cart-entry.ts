@@ -49,6 +49,6 @@ export function isCartEntry(value: unknown): value is CartEntry {
     Array.isArray(value.tuneIds) &&
     value.tuneIds.length > 0 &&
     value.tuneIds.every((id) => Number.isInteger(id) && (id as number) > 0) &&
-    value.options.length === 0
+    (value.options as unknown[]).length === 0
   )
 }
