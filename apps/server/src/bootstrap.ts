@@ -11,9 +11,11 @@ import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
 import { createCatalogInvalidation } from './platform/cache/catalog-invalidation'
 import { createFileStoreOf } from './platform/files/create-file-store'
+import { createGeocoder } from './platform/geocoding/create-geocoder'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
+import { reconcilePaymentsAtStart } from './features/checkout/reconcile-payments'
 
 export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
@@ -66,6 +68,7 @@ export async function buildDeps(options: {
       logMaxBytes: env.LOG_MAX_BYTES,
     },
     files: await createFileStoreOf(env),
+    geocoder: createGeocoder(env),
   }
 }
 
@@ -76,5 +79,8 @@ export async function bootstrap(env: Env): Promise<AppDeps> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrateDatabase(database)
   if (env.DEMO && (await seedDemo(database.db))) logger.info('demo shop seeded')
-  return buildDeps({ env, database, siteConfig, logger })
+  const deps = await buildDeps({ env, database, siteConfig, logger })
+  // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
+  await reconcilePaymentsAtStart(deps)
+  return deps
 }

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
 import type { FileStore } from '../platform/files/file-store'
+import type { Geocoder } from '../platform/geocoding/geocoder'
 import type { Mailer } from '../platform/mail/mailer'
 import type { Payments } from '../platform/payments/payments'
 
@@ -25,6 +26,8 @@ export type AppDeps = {
   limits: { loginMaxPerIp: number; loginMaxPerAccount: number; tuneMaxBytes: number; logMaxBytes: number }
   /** Uploaded and delivered files (outside the web root): DATA_DIR/files or an S3-compatible bucket. */
   files: FileStore
+  /** Address verification at checkout: local rules, or a geocoding service when configured. */
+  geocoder: Geocoder
 }
 
 export type SessionUser = { id: string; email: string; name: string }
