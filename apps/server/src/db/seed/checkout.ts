@@ -1,15 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
 import { shippingRate, shippingZone, taxRate } from '../schema/checkout'
-import {
-  storeOptionSelection,
-  storeOptionSelectionPrice,
-  storeProduct,
-  storeProductOption,
-  storeProductPrice,
-  storeStockLevel,
-  storeStockLocation,
-} from '../schema/store'
+import { storeProduct, storeProductPrice, storeStockLevel, storeStockLocation } from '../schema/store'
 
 /** EU member states: VAT by destination country, shown included for consumers (decision 0028). */
 const EU_VAT_PERCENT: Record<string, number> = {
@@ -218,7 +210,7 @@ export async function seedCheckout(tx: Db, at: Date): Promise<void> {
 
 /**
  * The checkout's own demo product, only when the store has no products yet (a tree without the store's
- * seed): an OBD cable with a length option, stocked in one location, so a fresh shop can be checked out.
+ * seed): an OBD cable stocked in one location, so a fresh shop can be checked out.
  */
 export async function seedCheckoutProductIfStoreEmpty(tx: Db, at: Date): Promise<void> {
   const [products] = await tx.select({ n: count() }).from(storeProduct)
@@ -248,23 +240,5 @@ export async function seedCheckoutProductIfStoreEmpty(tx: Db, at: Date): Promise
       amountMinor,
     })),
   )
-  const [option] = await tx
-    .insert(storeProductOption)
-    .values({ productId: product!.id, name: 'Length' })
-    .returning({ id: storeProductOption.id })
-  const selections = await tx
-    .insert(storeOptionSelection)
-    .values([
-      { optionId: option!.id, name: '1 m', position: 0 },
-      { optionId: option!.id, name: '3 m', position: 1 },
-    ])
-    .returning({ id: storeOptionSelection.id })
-  await tx
-    .insert(storeOptionSelectionPrice)
-    .values(
-      selections.flatMap((selection, i) =>
-        ['USD', 'CAD', 'EUR', 'GBP'].map((currency) => ({ selectionId: selection.id, currency, amountMinor: i * 500 })),
-      ),
-    )
   await tx.insert(storeStockLevel).values({ productId: product!.id, locationId: location!.id, quantityOnHand: 40 })
 }

@@ -243,7 +243,7 @@ export function CheckoutForm({
 
         <Stack gap="lg">
           {failure ? (
-            <div ref={alertRef} role="alert">
+            <div ref={alertRef}>
               <ApiErrorAlert error={failure} />
             </div>
           ) : null}
