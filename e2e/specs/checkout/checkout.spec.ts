@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
 
@@ -46,6 +47,14 @@ const cartEntries = (page: Page) =>
     CART_KEY,
   )
 
+/** Serious or critical axe findings on the page as it is now. */
+async function serious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -74,6 +83,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
     await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
     await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Sales tax (7.25%)')
     await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible()
+    expect(await serious(page)).toEqual([])
   })
 
   await test.step('a declined test card shows its message and keeps the cart', async () => {
@@ -92,6 +102,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
     await expect(page.getByText('e2e-guest@example.com')).toBeVisible()
     expect(await cartEntries(page)).toBe(0)
+    expect(await serious(page)).toEqual([])
     invoiceUrl = (await page.getByRole('link', { name: 'View invoice' }).getAttribute('href'))!
     expect(invoiceUrl).toMatch(/^\/profile\/orders\/\d+\/[\w-]+\/invoice$/)
   })
@@ -102,6 +113,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
     await other.goto(invoiceUrl)
     await expect(other.getByRole('heading', { name: /^Invoice \d+$/ })).toBeVisible()
     await expect(other.getByRole('table', { name: 'Items' })).toContainText('OBD-II')
+    expect(await serious(other)).toEqual([])
     const pdf = await other.request.get((await other.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
     // A made-up token is the 404 page.
