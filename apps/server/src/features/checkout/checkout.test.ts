@@ -7,6 +7,7 @@ import { outboxMail } from '../../db/schema/mail'
 import { testPaymentCharge, testPaymentRefund } from '../../db/schema/payments'
 import {
   storeDiscountCode,
+  storeCart,
   storeDiscountCodeAmount,
   storeOptionSelection,
   storeOptionSelectionPrice,
@@ -344,13 +345,22 @@ describe('POST /api/order and /payment (issue 4 item 7)', () => {
     expect((await pay(order.id, token, 'tok_visa', randomUUID())).status).toBe(200)
   })
 
-  it("another guest's order (wrong token) is 404; the buyer's own order needs no token", async () => {
+  it("another guest's order (wrong token) is 404; the buyer's own order needs no token and leaves the saved cart", async () => {
     const { order, token } = await newOrder()
     expect((await pay(order.id, 'x'.repeat(token.length))).status).toBe(404)
     expect((await pay(order.id, undefined)).status).toBe(404)
     const mine = await newOrder([entry(cable)], US_ADDRESS, customer)
+    const customerId = (await (await app.request('GET', '/api/user/me', { cookie: customer })).json()).id
+    const kept = { ...entry(cable), product: { ...entry(cable).product, slug: 'kept-in-cart' }, hash: 'h-kept' }
+    await app.db
+      .insert(storeCart)
+      .values({ userId: customerId, currency: 'USD', entries: [entry(cable), kept] })
+      .onConflictDoUpdate({ target: storeCart.userId, set: { entries: [entry(cable), kept] } })
     expect((await pay(mine.order.id, undefined, 'tok_visa', undefined, other)).status).toBe(404)
     expect((await pay(mine.order.id, undefined, 'tok_visa', undefined, customer)).status).toBe(200)
+    // The paid product leaves the buyer's saved cart; other lines stay.
+    const [cart] = await app.db.select().from(storeCart).where(eq(storeCart.userId, customerId))
+    expect(cart!.entries.map((e) => e.product.slug)).toEqual(['kept-in-cart'])
   })
 
   it('a retried create with the same Idempotency-Key answers the first order', async () => {

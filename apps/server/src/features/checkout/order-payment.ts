@@ -82,6 +82,7 @@ export async function commitCharge(
       updatedAt: now,
     })
     await repo.settleAttempt(tx, attempt.id, { outcome: 'charged', chargeId: charge.chargeId, settledAt: now })
+    if (order.userId) await repo.removeFromSavedCart(tx, order.userId, [...new Set(lines.map((l) => l.slug))], now)
     return 'committed'
   })
 }
