@@ -16,7 +16,7 @@ const IdempotencyHeader = z.object({
     .max(255, 'Idempotency-Key must be 8 to 255 characters')
     .optional()
     .openapi({
-      param: { name: 'Idempotency-Key', in: 'header' },
+      param: { name: 'idempotency-key', in: 'header' },
       description: 'A retry with the same key returns the first result; a concurrent duplicate gets 409.',
     }),
 })
