@@ -122,3 +122,33 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
     await stranger.close()
   })
 })
+
+test('a customer pays with a saved address and finds the order, its status and tracking under Your orders', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('customer@example.com')
+  await addProduct(page)
+  await page.goto('/checkout')
+  await expect(page.getByText('Signed in as')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Billing address', exact: true })).toHaveValue(/Costa Mesa/)
+  await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+  await page.getByRole('radio', { name: /Express/ }).check()
+  await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Shipping (Express)')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const orderId = /\/checkout\/complete\/(\d+)\//.exec(page.url())![1]!
+
+  await page.getByRole('link', { name: 'See this order in your account' }).click()
+  await expect(page.getByRole('heading', { name: `Order ${orderId}`, level: 1 })).toBeVisible()
+  await expect(page.getByText('Paid — preparing to ship').first()).toBeVisible()
+  await expect(page.getByText('Not shipped yet')).toBeVisible()
+  expect(await serious(page)).toEqual([])
+
+  await page.goto('/profile/orders/')
+  await expect(page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible()
+  expect(await serious(page)).toEqual([])
+  // Page 2 of one page of orders does not exist (SPEC §5 1-based pages).
+  await page.goto('/profile/orders/?page=2')
+  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible()
+})

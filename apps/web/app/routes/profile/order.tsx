@@ -28,7 +28,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </Anchor>
         <Group justify="space-between" align="center">
           <Title order={1}>Order {order.id}</Title>
-          <Badge size="lg" variant="light" color={order.status === 'pending' ? 'gray' : 'teal'}>
+          <Badge size="lg" variant="filled" color={order.status === 'pending' ? 'gray.7' : 'teal.9'}>
             {ORDER_STATUS_LABELS[order.status]}
           </Badge>
         </Group>

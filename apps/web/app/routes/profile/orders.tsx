@@ -59,7 +59,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                       </Table.Td>
                       <Table.Td>{order.created_at.slice(0, 10)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={order.status === 'pending' ? 'gray' : 'teal'}>
+                        <Badge variant="filled" color={order.status === 'pending' ? 'gray.7' : 'teal.9'}>
                           {ORDER_STATUS_LABELS[order.status]}
                         </Badge>
                       </Table.Td>
