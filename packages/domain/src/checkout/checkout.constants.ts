@@ -23,4 +23,5 @@ export const CHECKOUT_MESSAGES = {
     'Sorry, an item in your order sold out while you were paying. Your payment has been refunded in full.',
   emptyCart: 'Your Cart is Empty.',
   interrupted: 'The payment was interrupted before it completed. You have not been charged.',
+  slowRefunded: 'The payment service took too long to confirm your payment, so it was refunded. Please try again.',
 } as const

@@ -101,7 +101,8 @@ beforeAll(async () => {
   staff = await app.login('staff@example.com')
   other = await app.signUp('checkout-other@example.com')
   cable = await product('checkout-cable', 500)
-})
+  // The demo seed (catalog included) takes a while on a busy machine.
+}, 180_000)
 afterAll(async () => {
   await app?.close()
 })
@@ -464,6 +465,34 @@ describe('reconciliation after a crash between charge and commit (issue 4 item 7
     expect(attempts.map((a) => a.outcome)).toEqual(['failed'])
     // Nothing is left in flight, and a second run changes nothing.
     expect(await reconcilePayments(app.deps, { graceMs: 0 })).toEqual({ committed: 0, refunded: 0, failed: 0 })
+  })
+
+  it('a charge that lands after reconciliation marked its attempt failed is refunded: 402, no charge without an order', async () => {
+    const { order, token } = await newOrder()
+    const payments = app.deps.payments
+    const charge = payments.charge.bind(payments)
+    // A slow provider: while the charge is on its way, a starting process reconciles and finds no charge yet.
+    payments.charge = async (request) => {
+      await reconcilePayments(app.deps, { graceMs: -60_000 })
+      return charge(request)
+    }
+    try {
+      const response = await pay(order.id, token, 'tok_visa', randomUUID())
+      expect(response.status).toBe(402)
+      expect((await response.json()).code).toBe('network_down_retry')
+    } finally {
+      payments.charge = charge
+    }
+    const [row] = await app.db.select().from(checkoutOrder).where(eq(checkoutOrder.id, order.id))
+    expect(row!.status).toBe('pending')
+    const refunds = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(testPaymentRefund)
+      .where(like(testPaymentRefund.idempotencyKey, `order-${order.id}-%`))
+    expect(await chargesOf(order.id)).toBe(1)
+    expect(refunds[0]!.n).toBe(1)
+    // The buyer tries again and pays.
+    expect((await pay(order.id, token, 'tok_visa', randomUUID())).status).toBe(200)
   })
 
   it('an attempt younger than the grace period is left to the process that may still be at work', async () => {

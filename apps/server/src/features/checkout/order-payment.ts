@@ -96,6 +96,10 @@ export async function refundUnfillable(
   attempt: Pick<repo.AttemptRow, 'id' | 'providerKey' | 'amountMinor'>,
   charge: Pick<FoundCharge, 'chargeId' | 'provider'>,
   now: Date,
+  reason: { kind: 'out_of_stock' | 'network_down_retry'; message: string } = {
+    kind: 'out_of_stock',
+    message: CHECKOUT_MESSAGES.outOfStockRefunded,
+  },
 ): Promise<void> {
   const refund = await deps.payments.refund(
     charge.provider,
@@ -111,8 +115,8 @@ export async function refundUnfillable(
   await repo.settleAttempt(deps.db, attempt.id, {
     outcome: 'refunded',
     chargeId: charge.chargeId,
-    failureKind: 'out_of_stock',
-    failureMessage: CHECKOUT_MESSAGES.outOfStockRefunded,
+    failureKind: reason.kind,
+    failureMessage: reason.message,
     settledAt: now,
   })
 }
@@ -184,6 +188,17 @@ export async function payOrder(
   if (outcome === 'out_of_stock') {
     await refundUnfillable(deps, attempt, result, now())
     throw outOfStock(true)
+  }
+  if (outcome === 'attempt_settled') {
+    // The charge outlived the grace period and a starting process settled the attempt meanwhile: committed
+    // (it found the charge) is fine; marked failed means this money has no order and goes back.
+    const settled = await repo.findAttempt(deps.db, order.id, key)
+    if (settled?.outcome !== 'charged') {
+      const reason = { kind: 'network_down_retry' as const, message: CHECKOUT_MESSAGES.slowRefunded }
+      await refundUnfillable(deps, attempt, result, now(), reason)
+      throw paymentRequired(reason.kind, reason.message)
+    }
+    return { replayed: false }
   }
   if (outcome === 'order_closed') {
     // Cannot happen while the in-flight index holds, but money without an order is never kept.

@@ -5,8 +5,11 @@ import * as repo from './checkout.repository'
 import { commitCharge, refundUnfillable } from './order-payment'
 import { sendOrderConfirmation } from './order-mail'
 
-/** An attempt younger than this may still be at work in another process; it is looked at again later. */
-export const RECONCILE_GRACE_MS = 60_000
+/**
+ * An attempt younger than this may still be at work in another process (provider SDKs wait up to 80 s); it is
+ * looked at again later.
+ */
+export const RECONCILE_GRACE_MS = 5 * 60_000
 
 type ReconcileDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig' | 'clock'>
 
