@@ -8,7 +8,7 @@ function percentile(values, count, fraction) {
   return sorted[Math.min(count - 1, Math.ceil(fraction * count) - 1)]
 }
 
-async function run(url, connections, seconds, { record = false, headers } = {}) {
+async function run(url, connections, seconds, { record = false, headers, method, body } = {}) {
   let latencies = new Float64Array(record ? 1 << 16 : 0)
   let count = 0
   const instance = autocannon({
@@ -18,6 +18,8 @@ async function run(url, connections, seconds, { record = false, headers } = {}) 
     pipelining: 1,
     timeout: 10,
     ...(headers ? { headers } : {}),
+    ...(method ? { method } : {}),
+    ...(body ? { body } : {}),
   })
   if (record) {
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
@@ -38,9 +40,9 @@ async function run(url, connections, seconds, { record = false, headers } = {}) 
  * @returns {Promise<{ reqPerSec: number, p99Ms: number, p99MsAutocannon: number, requests: number,
  *   non2xx: number, errors: number, timeouts: number }>}
  */
-export async function measure(url, { connections, warmupSeconds, durationSeconds, headers }) {
-  if (warmupSeconds > 0) await run(url, connections, warmupSeconds, { headers })
-  const { result, p99Ms } = await run(url, connections, durationSeconds, { record: true, headers })
+export async function measure(url, { connections, warmupSeconds, durationSeconds, headers, method, body }) {
+  if (warmupSeconds > 0) await run(url, connections, warmupSeconds, { headers, method, body })
+  const { result, p99Ms } = await run(url, connections, durationSeconds, { record: true, headers, method, body })
   return {
     reqPerSec: result.requests.mean,
     p99Ms,

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { checkoutTargets } from './checkout.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measure } from './load.mjs'
 import { benchSolver, solverTable } from './solver.mjs'
@@ -103,13 +104,14 @@ async function loadRows(raw, shop) {
       headers: { cookie: dealerCookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
       connections: [10],
     },
+    ...(await checkoutTargets(shop.url, dealerCookie)),
   ]
   const rows = []
-  for (const { target, url, raw: isRaw, headers, connections: counts } of targets) {
+  for (const { target, url, raw: isRaw, headers, method, body, connections: counts } of targets) {
     for (const connections of counts ?? connectionCounts) {
       log(`${target} @ ${connections} connection(s): ${warmupSeconds} s warm-up + ${durationSeconds} s`)
       try {
-        const figures = await measure(url, { connections, warmupSeconds, durationSeconds, headers })
+        const figures = await measure(url, { connections, warmupSeconds, durationSeconds, headers, method, body })
         rows.push({ target, url, connections, raw: Boolean(isRaw), ...figures })
       } catch (error) {
         rows.push({ target, url, connections, raw: Boolean(isRaw), failed: String(error?.message ?? error) })

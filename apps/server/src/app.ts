@@ -12,6 +12,7 @@ import { handleAuth } from './features/accounts/auth-handler'
 import { loginLimiter } from './features/accounts/login-limiter'
 import { catalogFastLane } from './features/catalog/catalog-fast-lane'
 import { catalogRouter } from './features/catalog/catalog.handlers'
+import { checkoutRouter } from './features/checkout/checkout.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
@@ -54,6 +55,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', paymentsRouter)
   api.route('/', tuningRouter)
   api.route('/', storeRouter)
+  api.route('/', checkoutRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

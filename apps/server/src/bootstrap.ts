@@ -16,9 +16,11 @@ import {
   GLOBAL_STATE_CHANNEL,
 } from './platform/cache/catalog-invalidation'
 import { GlobalStateCache } from './platform/cache/global-state-cache'
+import { createGeocoder } from './platform/geocoding/create-geocoder'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
+import { reconcilePaymentsAtStart } from './features/checkout/reconcile-payments'
 
 export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
@@ -72,6 +74,7 @@ export async function buildDeps(options: {
     },
     files: await createFileStoreOf(env),
     globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
+    geocoder: createGeocoder(env),
   }
 }
 
@@ -82,5 +85,8 @@ export async function bootstrap(env: Env): Promise<AppDeps> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrateDatabase(database)
   if (env.DEMO && (await seedDemo(database.db))) logger.info('demo shop seeded')
-  return buildDeps({ env, database, siteConfig, logger })
+  const deps = await buildDeps({ env, database, siteConfig, logger })
+  // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
+  await reconcilePaymentsAtStart(deps)
+  return deps
 }

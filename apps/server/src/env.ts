@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address verification at checkout (decision 0029): `local` rules, or a Pelias-compatible HTTP geocoder. */
+  GEOCODER: z.enum(['local', 'pelias']).default('local'),
+  GEOCODER_URL: z.url().default('https://api.geocode.earth'),
+  GEOCODER_TOKEN: z.string().min(1).optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 

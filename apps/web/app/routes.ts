@@ -24,7 +24,14 @@ export default [
       route('auth/error', 'routes/auth/auth-error.tsx'),
       route('auth/success', 'routes/auth/auth-success.tsx'),
 
-      layout('guards/require-user.tsx', [route('profile', 'routes/profile/profile.tsx')]),
+      layout('guards/require-user.tsx', [
+        route('profile', 'routes/profile/profile.tsx'),
+        route('profile/orders', 'routes/profile/orders.tsx'),
+        route('profile/orders/:id', 'routes/profile/order.tsx'),
+      ]),
+      // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
+      route('checkout', 'routes/checkout/checkout.tsx'),
+      route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 
@@ -59,6 +66,8 @@ export default [
 
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The printable invoice opens from the emailed link without logging in (blank layout, print styles).
+  layout('layouts/blank-layout.tsx', [route('profile/orders/:id/:token/invoice', 'routes/profile/invoice.tsx')]),
   route('sitemap.xml', 'routes/catalog/sitemap.ts'),
   route('robots.txt', 'routes/catalog/robots.ts'),
 ] satisfies RouteConfig

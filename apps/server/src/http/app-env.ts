@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
 import type { FileStore } from '../platform/files/file-store'
 import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
+import type { Geocoder } from '../platform/geocoding/geocoder'
 import type { Mailer } from '../platform/mail/mailer'
 import type { Payments } from '../platform/payments/payments'
 
@@ -28,6 +29,8 @@ export type AppDeps = {
   files: FileStore
   /** Sessions and alerts of the global state, memoized per process (decision 0020). */
   globalState: GlobalStateCache
+  /** Address verification at checkout: local rules, or a geocoding service when configured. */
+  geocoder: Geocoder
 }
 
 export type SessionUser = { id: string; email: string; name: string }

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-account
 import { seedCatalog } from './catalog/seed-catalog'
 import { seedFeaturedItems } from './featured-items'
 import { seedStore } from './store'
+import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
 
 const SEED_KEY = 'demo_seed'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -83,6 +84,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedFeaturedItems(tx, SEEDED_AT)
     await seedCatalog(tx, SEEDED_AT)
     await seedStore(tx, SEEDED_AT)
+    // Checkout after the store: its demo product is only added when the store seeded none.
+    await seedCheckout(tx, SEEDED_AT)
+    await seedCheckoutProductIfStoreEmpty(tx, SEEDED_AT)
     return true
   })
 }

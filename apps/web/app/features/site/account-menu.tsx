@@ -39,6 +39,11 @@ export function AccountMenu({ name, staff }: { name: string; staff: boolean }) {
               Profile and addresses
             </Link>
           </li>
+          <li>
+            <Link to="/profile/orders/" onClick={() => setOpen(false)}>
+              Your orders
+            </Link>
+          </li>
           {staff ? (
             <li>
               <Link to="/admin/outbox" onClick={() => setOpen(false)}>

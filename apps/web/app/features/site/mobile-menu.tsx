@@ -34,6 +34,9 @@ export default function MobileMenu({ onClose, links, loginHref }: Props) {
             <Link to="/profile" onClick={onClose}>
               Profile and addresses
             </Link>
+            <Link to="/profile/orders/" onClick={onClose}>
+              Your orders
+            </Link>
             {isStaff(user) ? (
               <Link to="/admin/outbox" onClick={onClose}>
                 Mail outbox

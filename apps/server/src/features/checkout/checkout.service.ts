@@ -1,0 +1,343 @@
+import { randomBytes } from 'node:crypto'
+import type { Actor, AddressInput } from '@shop/domain/accounts'
+import type { CartEntry } from '@shop/domain/cart'
+import {
+  computeTax,
+  UNABLE_TO_RESOLVE_ADDRESS,
+  type CheckoutAddress,
+  type CheckoutRequest,
+  type ShippingTier,
+  type TaxLine,
+} from '@shop/domain/checkout'
+import { resolveDisplayCurrency, type SiteConfig } from '@shop/domain/site'
+import { applyDiscountCode, isDiscountCodeActive } from '@shop/domain/store'
+import type { Db } from '../../db/client'
+import type { OrderAddress, OrderLineOption } from '../../db/schema/checkout'
+import type { AppDeps } from '../../http/app-env'
+import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
+import { findOwnedAddress, toAddress } from '../accounts/accounts.service'
+import * as repo from './checkout.repository'
+
+type Money = { amount_minor: number; currency: string }
+
+export type PricedLine = {
+  productId: number
+  slug: string
+  name: string
+  subtext: string
+  category: string
+  options: OrderLineOption[]
+  quantity: number
+  unitPriceMinor: number
+  lineTotalMinor: number
+}
+
+export type ShippingOption = { tier: ShippingTier; name: string; min_days: number; max_days: number; amount: Money }
+
+/** What an estimate answers and an order keeps (issue 4 item 5). */
+export type Estimate = {
+  currency: string
+  lines: PricedLine[]
+  subtotalMinor: number
+  discounts: { code: string; amountMinor: number; hidden: boolean }[]
+  discountMinor: number
+  requiresShipping: boolean
+  shipping: ShippingOption | null
+  shippingOptions: ShippingOption[]
+  taxLines: TaxLine[]
+  taxMinor: number
+  totalMinor: number
+  email: string
+  billingAddress: OrderAddress
+  shippingAddress: OrderAddress | null
+}
+
+const lineError = (index: number, message: string) => validationFailed({ [`entries.${index}`]: [message] })
+
+/** SPEC §5: the currency of a request is one of the store currencies, else the first. */
+export function checkoutCurrencyOf(siteConfig: SiteConfig, wanted: string | undefined): string {
+  return resolveDisplayCurrency(wanted ?? siteConfig.defaultCurrency, siteConfig.currencies)
+}
+
+/** Prices every line again from the database in `currency`; the browser's prices are never trusted. */
+export async function priceLines(db: Db, entries: readonly CartEntry[], currency: string): Promise<PricedLine[]> {
+  entries.forEach((entry, index) => {
+    if (entry.kind !== 'product') {
+      throw lineError(index, 'Tunes from the catalog are bought on the tune purchase page, not in this checkout.')
+    }
+  })
+  const slugs = [...new Set(entries.map((entry) => entry.product.slug))]
+  const products = new Map((await repo.findProductsForPricing(db, slugs, currency)).map((p) => [p.slug, p]))
+  const optionRows = await repo.findOptionsForPricing(
+    db,
+    [...products.values()].map((p) => p.id),
+    currency,
+  )
+  return entries.map((entry, index) => {
+    const product = products.get(entry.product.slug)
+    if (!product) throw lineError(index, `${entry.product.name} is no longer sold.`)
+    if (product.priceMinor === null) throw lineError(index, `${product.name} is not sold in ${currency}.`)
+    const ofProduct = optionRows.filter((row) => row.productId === product.id)
+    const optionIds = [...new Set(ofProduct.map((row) => row.optionId))]
+    const chosen = new Map(entry.options.map((o) => [o.option.id, o.selection.name]))
+    if (chosen.size !== entry.options.length || chosen.size !== optionIds.length) {
+      throw lineError(index, `Choose one of each option of ${product.name}.`)
+    }
+    let unit = product.priceMinor
+    const options: OrderLineOption[] = []
+    for (const optionId of optionIds) {
+      const row = ofProduct.find((r) => r.optionId === optionId && r.selectionName === chosen.get(optionId))
+      if (!row) throw lineError(index, `Choose one of each option of ${product.name}.`)
+      if (row.priceMinor === null) throw lineError(index, `${product.name} is not sold in ${currency}.`)
+      unit += row.priceMinor
+      options.push({ option: { id: optionId, name: row.optionName }, selection: { name: row.selectionName } })
+    }
+    return {
+      productId: product.id,
+      slug: product.slug,
+      name: product.name,
+      subtext: product.subtext,
+      category: product.category,
+      options,
+      quantity: entry.quantity,
+      unitPriceMinor: unit,
+      lineTotalMinor: unit * entry.quantity,
+    }
+  })
+}
+
+/**
+ * Issue 4 item 4: the automatic codes of the global state (`codes` and hidden `hcodes`) and the typed ones,
+ * each on the lines in its scope; together never more than the subtotal. An unknown or expired typed code
+ * is a 422.
+ */
+export async function discountsFor(
+  db: Db,
+  lines: PricedLine[],
+  typed: string[],
+  currency: string,
+  now: Date,
+): Promise<{ code: string; amountMinor: number; hidden: boolean }[]> {
+  const rows = await repo.findDiscountCodes(db, typed, currency)
+  const usable = rows.filter((row) =>
+    isDiscountCodeActive(
+      { active: row.active, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null },
+      now,
+    ),
+  )
+  for (const code of typed) {
+    if (!usable.some((row) => row.code === code)) {
+      throw validationFailed({ discount_codes: [`The discount code ${code} is not valid.`] })
+    }
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
+  let left = subtotal
+  const applied: { code: string; amountMinor: number; hidden: boolean }[] = []
+  for (const row of usable) {
+    const inScope = lines
+      .filter((line) =>
+        row.productId !== null
+          ? line.productId === row.productId
+          : row.category === null || line.category === row.category,
+      )
+      .reduce((sum, line) => sum + line.lineTotalMinor, 0)
+    if (inScope === 0) continue
+    const code =
+      row.kind === 'percent'
+        ? { code: row.code, kind: 'percent' as const, percent: row.percent ?? 0 }
+        : {
+            code: row.code,
+            kind: 'amount' as const,
+            amountsByCurrency: row.amountMinor ? { [currency]: row.amountMinor } : {},
+          }
+    if (code.kind === 'percent' && code.percent < 1) continue
+    const off = Math.min(applyDiscountCode(code, inScope, currency).discount.amount_minor, left)
+    if (off === 0) continue
+    left -= off
+    applied.push({ code: row.code, amountMinor: off, hidden: row.hidden })
+  }
+  return applied
+}
+
+async function resolveAddress(
+  deps: Pick<AppDeps, 'db' | 'geocoder'>,
+  actor: Actor | null,
+  input: CheckoutAddress,
+  field: 'billing_address' | 'shipping_address',
+): Promise<OrderAddress> {
+  let address: AddressInput
+  if ('address_id' in input) {
+    if (!actor) throw notFound('This address')
+    const {
+      id: _id,
+      readonly: _readonly,
+      ...saved
+    } = toAddress(await findOwnedAddress(deps.db, actor, input.address_id))
+    address = saved
+  } else {
+    address = input
+  }
+  const resolved = await deps.geocoder.resolve(address)
+  // SPEC §7 External: a failed lookup raises 'unable to resolve address'.
+  if (!resolved.ok) throw validationFailed({ [field]: [UNABLE_TO_RESOLVE_ADDRESS] })
+  return { ...address, country_code: resolved.country_code, state: resolved.state, postal_code: resolved.postal_code }
+}
+
+/** The zone of a country: the one that lists it, else the rest-of-world zone. */
+async function shippingOptionsTo(db: Db, country: string, currency: string): Promise<ShippingOption[]> {
+  const zones = await repo.findShippingZones(db)
+  const zone = zones.find((z) => z.countries.includes(country)) ?? zones.find((z) => z.restOfWorld)
+  if (!zone) return []
+  return (await repo.findShippingRates(db, zone.id, currency)).map((rate) => ({
+    tier: rate.tier,
+    name: rate.name,
+    min_days: rate.minDays,
+    max_days: rate.maxDays,
+    amount: { amount_minor: rate.amountMinor, currency },
+  }))
+}
+
+/**
+ * Issue 4 item 5, the estimate: prices, discounts, verified addresses, shipping for the destination (409
+ * `no_shipping_for_destination` / `shipping_tier_not_supported_for_destination`) and taxes. Persists
+ * nothing; `POST /api/order` runs the same and keeps the result.
+ */
+export async function estimate(
+  deps: Pick<AppDeps, 'db' | 'geocoder' | 'siteConfig'>,
+  actor: Actor | null,
+  sessionEmail: string | null,
+  input: CheckoutRequest,
+  now: Date,
+): Promise<Estimate> {
+  const currency = checkoutCurrencyOf(deps.siteConfig, input.currency)
+  const lines = await priceLines(deps.db, input.entries, currency)
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
+  const discounts = await discountsFor(deps.db, lines, [...new Set(input.discount_codes)], currency, now)
+  const discountMinor = discounts.reduce((sum, d) => sum + d.amountMinor, 0)
+
+  const billingAddress = await resolveAddress(deps, actor, input.billing_address, 'billing_address')
+  // Every store product is shipped; an order without one (a future digital line) needs no shipping.
+  const requiresShipping = lines.length > 0
+  let shippingAddress: OrderAddress | null = null
+  if (requiresShipping) {
+    shippingAddress =
+      input.addresses_the_same || !input.shipping_address
+        ? billingAddress
+        : await resolveAddress(deps, actor, input.shipping_address, 'shipping_address')
+  }
+
+  let shipping: ShippingOption | null = null
+  let shippingOptions: ShippingOption[] = []
+  if (shippingAddress) {
+    shippingOptions = await shippingOptionsTo(deps.db, shippingAddress.country_code, currency)
+    if (shippingOptions.length === 0) throw conflict('no_shipping_for_destination')
+    if (input.shipping_tier) {
+      shipping = shippingOptions.find((option) => option.tier === input.shipping_tier) ?? null
+      if (!shipping) throw conflict('shipping_tier_not_supported_for_destination')
+    } else {
+      shipping = shippingOptions[0]!
+    }
+  }
+  const shippingMinor = shipping?.amount.amount_minor ?? 0
+
+  const destination = shippingAddress ?? billingAddress
+  const rates = (await repo.findTaxRates(deps.db, destination.country_code)).map((rate) => ({
+    country: rate.country,
+    region: rate.region,
+    name: rate.name,
+    rate_ppm: rate.ratePpm,
+    inclusive: rate.inclusive,
+    applies_to_shipping: rate.appliesToShipping,
+  }))
+  const tax = computeTax(
+    rates,
+    { country: destination.country_code, region: destination.state },
+    { goods: subtotalMinor - discountMinor, shipping: shippingMinor },
+  )
+  const email = input.email || billingAddress.email || sessionEmail || ''
+  if (!email) throw validationFailed({ email: ['Email is required so that we can send your receipt'] })
+
+  return {
+    currency,
+    lines,
+    subtotalMinor,
+    discounts,
+    discountMinor,
+    requiresShipping,
+    shipping,
+    shippingOptions,
+    taxLines: tax.lines,
+    taxMinor: tax.added,
+    totalMinor: subtotalMinor - discountMinor + shippingMinor + tax.added,
+    email,
+    billingAddress,
+    shippingAddress,
+  }
+}
+
+/** An unguessable token for the emailed invoice link (192 bits). */
+export const newInvoiceToken = () => randomBytes(24).toString('base64url')
+
+/**
+ * `POST /api/order`: fixes currency, lines, totals and the discount codes. The same `Idempotency-Key`
+ * answers the order it created first (`created: false`).
+ */
+export async function createOrder(
+  deps: Pick<AppDeps, 'db' | 'geocoder' | 'siteConfig'>,
+  who: { actor: Actor | null; email: string | null; attributionTag: string | null },
+  input: CheckoutRequest,
+  idempotencyKey: string | null,
+  now: Date,
+): Promise<{ order: repo.OrderRow; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await repo.findOrderByCreateKey(deps.db, idempotencyKey)
+    if (existing) return { order: sameOwner(existing, who.actor), created: false }
+  }
+  const result = await estimate(deps, who.actor, who.email, input, now)
+  const row = await repo.insertOrder(
+    deps.db,
+    {
+      userId: who.actor?.id ?? null,
+      email: result.email,
+      currency: result.currency,
+      subtotalMinor: result.subtotalMinor,
+      discountMinor: result.discountMinor,
+      shippingMinor: result.shipping?.amount.amount_minor ?? 0,
+      taxMinor: result.taxMinor,
+      totalMinor: result.totalMinor,
+      taxLines: result.taxLines,
+      discountCodes: result.discounts.filter((d) => !d.hidden).map((d) => d.code),
+      shippingTier: result.shipping?.tier ?? null,
+      shippingName: result.shipping?.name ?? null,
+      billingAddress: result.billingAddress,
+      shippingAddress: result.shippingAddress,
+      invoiceToken: newInvoiceToken(),
+      createKey: idempotencyKey,
+      attributionTag: who.attributionTag,
+      createdAt: now,
+      updatedAt: now,
+    },
+    result.lines.map((line, position) => ({
+      productId: line.productId,
+      slug: line.slug,
+      name: line.name,
+      subtext: line.subtext,
+      options: line.options,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      lineTotalMinor: line.lineTotalMinor,
+      position,
+    })),
+  )
+  if (row) return { order: row, created: true }
+  // A concurrent create with the same key won: answer its order.
+  const winner = await repo.findOrderByCreateKey(deps.db, idempotencyKey!)
+  if (!winner) throw new AppError(409, 'conflict', 'This order is being created. Please try again.')
+  return { order: sameOwner(winner, who.actor), created: false }
+}
+
+/** A key reused by someone else does not reveal their order. */
+function sameOwner(order: repo.OrderRow, actor: Actor | null): repo.OrderRow {
+  if ((order.userId ?? null) !== (actor?.id ?? null)) throw notFound('This order')
+  return order
+}

@@ -1,0 +1,577 @@
+import { randomUUID } from 'node:crypto'
+import { eq, like, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONFLICT_MESSAGES, PAYMENT_ERROR_MESSAGES } from '@shop/domain/errors'
+import { checkoutOrder, paymentAttempt, taxRate } from '../../db/schema/checkout'
+import { outboxMail } from '../../db/schema/mail'
+import { testPaymentCharge, testPaymentRefund } from '../../db/schema/payments'
+import {
+  storeDiscountCode,
+  storeCart,
+  storeDiscountCodeAmount,
+  storeOptionSelection,
+  storeOptionSelectionPrice,
+  storeProduct,
+  storeProductOption,
+  storeProductPrice,
+  storeStockLevel,
+  storeStockLocation,
+} from '../../db/schema/store'
+import { cookieFrom, createTestApp, type TestApp } from '../../../test/test-app'
+import { reconcilePayments } from './reconcile-payments'
+
+let app: TestApp
+let customer: string
+let staff: string
+let other: string
+
+type Fixture = { id: number; slug: string; optionId: number }
+
+/** A product of the test's own, so the store's demo catalogue can change freely. */
+async function product(slug: string, stock: number, options = true): Promise<Fixture> {
+  const db = app.db
+  const [row] = await db
+    .insert(storeProduct)
+    .values({ slug, name: `Test ${slug}`, subtext: 'for checkout tests', category: 'cables', kind: 'cable' })
+    .returning({ id: storeProduct.id })
+  await db.insert(storeProductPrice).values([
+    { productId: row!.id, currency: 'USD', amountMinor: 10_000 },
+    { productId: row!.id, currency: 'EUR', amountMinor: 11_900 },
+    { productId: row!.id, currency: 'CAD', amountMinor: 13_000 },
+  ])
+  let optionId = 0
+  if (options) {
+    const [option] = await db
+      .insert(storeProductOption)
+      .values({ productId: row!.id, name: 'Length' })
+      .returning({ id: storeProductOption.id })
+    optionId = option!.id
+    const [long] = await db
+      .insert(storeOptionSelection)
+      .values({ optionId, name: '3 m' })
+      .returning({ id: storeOptionSelection.id })
+    await db.insert(storeOptionSelectionPrice).values([
+      { selectionId: long!.id, currency: 'USD', amountMinor: 500 },
+      { selectionId: long!.id, currency: 'EUR', amountMinor: 500 },
+      { selectionId: long!.id, currency: 'CAD', amountMinor: 700 },
+    ])
+  }
+  const [location] = await db
+    .insert(storeStockLocation)
+    .values({ slug: `loc-${slug}`, name: `Shelf ${slug}`, country: 'US' })
+    .returning({ id: storeStockLocation.id })
+  await db.insert(storeStockLevel).values({ productId: row!.id, locationId: location!.id, quantityOnHand: stock })
+  return { id: row!.id, slug, optionId }
+}
+
+/** A cart entry as the browser sends it; its prices are deliberately wrong (the server prices again). */
+const entry = (p: Fixture, quantity = 1) => ({
+  kind: 'product' as const,
+  product: { slug: p.slug, name: `Test ${p.slug}`, subtext: '', image: null, pricesByCurrency: { USD: 1 } },
+  options: p.optionId
+    ? [{ option: { id: p.optionId, name: 'Length' }, selection: { name: '3 m', pricesByCurrency: { USD: 0 } } }]
+    : [],
+  quantity,
+  hash: `h-${p.slug}`,
+})
+
+const US_ADDRESS = {
+  country_code: 'US',
+  full_name: 'Guest Buyer',
+  line1: '1 Main St',
+  city: 'Costa Mesa',
+  state: 'California',
+  postal_code: '92627',
+  email: 'guest@example.com',
+}
+const DE_ADDRESS = {
+  ...US_ADDRESS,
+  country_code: 'DE',
+  city: 'München',
+  state: '',
+  postal_code: '80331',
+  email: 'gast@example.com',
+}
+
+let cable: Fixture
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: true })
+  customer = await app.login('customer@example.com')
+  staff = await app.login('staff@example.com')
+  other = await app.signUp('checkout-other@example.com')
+  cable = await product('checkout-cable', 500)
+  // The demo seed (catalog included) takes a while on a busy machine.
+}, 180_000)
+afterAll(async () => {
+  await app?.close()
+})
+
+const post = (path: string, body: unknown, opts: { cookie?: string; key?: string } = {}) =>
+  app.request('POST', path, {
+    body,
+    cookie: opts.cookie,
+    headers: opts.key ? { 'idempotency-key': opts.key } : {},
+  })
+
+async function newOrder(items = [entry(cable)], address: object = US_ADDRESS, cookie?: string) {
+  const response = await post('/api/order', { entries: items, billing_address: address }, { cookie })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { order: { id: number; total: { amount_minor: number } }; token: string }
+}
+
+const pay = (id: number, token: string | undefined, testToken = 'tok_visa', key?: string, cookie?: string) =>
+  post(`/api/order/${id}/payment`, { test_token: testToken, token }, { key, cookie })
+
+const chargesOf = async (orderId: number) =>
+  (
+    await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(testPaymentCharge)
+      .where(like(testPaymentCharge.idempotencyKey, `order-${orderId}-%`))
+  )[0]!.n
+
+describe('POST /api/order/estimate (issue 4 item 5)', () => {
+  it('prices lines from the database, adds standard shipping and US sales tax by the destination state', async () => {
+    const response = await post('/api/order/estimate', {
+      currency: 'USD',
+      entries: [entry(cable, 2)],
+      billing_address: US_ADDRESS,
+    })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.lines).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        unit_price: { amount_minor: 10_500, currency: 'USD' },
+        line_total: { amount_minor: 21_000, currency: 'USD' },
+        options: [{ option: 'Length', selection: '3 m' }],
+      }),
+    ])
+    expect(body.shipping).toMatchObject({ tier: 'standard', amount: { amount_minor: 999, currency: 'USD' } })
+    expect(body.shipping_options.map((o: { tier: string }) => o.tier)).toEqual(['standard', 'express'])
+    // California 7.25 % of 210.00 = 15.225 → 15.23 (goods only).
+    expect(body.taxes).toEqual([
+      { name: 'Sales tax', rate_percent: 7.25, inclusive: false, amount: { amount_minor: 1_523, currency: 'USD' } },
+    ])
+    expect(body.total).toEqual({ amount_minor: 21_000 + 999 + 1_523, currency: 'USD' })
+    expect(body.billing_address).toMatchObject({ state: 'CA', country_code: 'US' })
+  })
+
+  it('a currency that is not a store currency falls back to the first store currency (SPEC §5)', async () => {
+    const body = await (
+      await post('/api/order/estimate', { currency: 'JPY', entries: [entry(cable)], billing_address: US_ADDRESS })
+    ).json()
+    expect(body.currency).toBe('USD')
+    expect(body.subtotal).toEqual({ amount_minor: 10_500, currency: 'USD' })
+  })
+
+  it('EU VAT by destination country is shown included and adds nothing', async () => {
+    const body = await (
+      await post('/api/order/estimate', { currency: 'EUR', entries: [entry(cable)], billing_address: DE_ADDRESS })
+    ).json()
+    expect(body.subtotal.amount_minor).toBe(12_400)
+    const gross = 12_400 + 1_299
+    expect(body.taxes).toEqual([
+      {
+        name: 'VAT',
+        rate_percent: 19,
+        inclusive: true,
+        amount: { amount_minor: Math.round((gross * 19) / 119), currency: 'EUR' },
+      },
+    ])
+    expect(body.total.amount_minor).toBe(gross)
+  })
+
+  it('Ontario pays HST on goods and shipping', async () => {
+    const body = await (
+      await post('/api/order/estimate', {
+        currency: 'CAD',
+        entries: [entry(cable)],
+        billing_address: { ...US_ADDRESS, country_code: 'CA', state: 'ON', postal_code: 'M5V 2T6', city: 'Toronto' },
+      })
+    ).json()
+    expect(body.taxes).toEqual([
+      expect.objectContaining({
+        name: 'HST',
+        amount: { amount_minor: Math.round((13_700 + 1_299) * 0.13), currency: 'CAD' },
+      }),
+    ])
+  })
+
+  it('409 no_shipping_for_destination with its SPEC §8 text', async () => {
+    const response = await post('/api/order/estimate', {
+      entries: [entry(cable)],
+      billing_address: { ...US_ADDRESS, country_code: 'RU', state: '', postal_code: '101000', city: 'Moscow' },
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      code: 'no_shipping_for_destination',
+      message: 'No shipping could be found for your address.',
+    })
+  })
+
+  it('409 shipping_tier_not_supported_for_destination with its SPEC §8 text', async () => {
+    const response = await post('/api/order/estimate', {
+      entries: [entry(cable)],
+      shipping_tier: 'express',
+      billing_address: { ...US_ADDRESS, country_code: 'AE', state: '', postal_code: '', city: 'Dubai' },
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      code: 'shipping_tier_not_supported_for_destination',
+      message: 'The specified shipping tier cannot be used for this destination.',
+    })
+  })
+
+  it("an address that cannot be resolved is a 422 'unable to resolve address'", async () => {
+    const response = await post('/api/order/estimate', {
+      entries: [entry(cable)],
+      billing_address: US_ADDRESS,
+      addresses_the_same: false,
+      shipping_address: { ...US_ADDRESS, postal_code: '9262' },
+    })
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors).toEqual({ shipping_address: ['unable to resolve address'] })
+  })
+
+  it("uses the buyer's saved address; someone else's address id is 404", async () => {
+    const addresses = await (await app.request('GET', '/api/v1/addresses', { cookie: customer })).json()
+    const id = (addresses.data ?? addresses)[0].id
+    const mine = await post(
+      '/api/order/estimate',
+      { entries: [entry(cable)], billing_address: { address_id: id } },
+      {
+        cookie: customer,
+      },
+    )
+    expect(mine.status).toBe(200)
+    expect((await mine.json()).billing_address.city).toBe('Costa Mesa')
+    const theirs = await post(
+      '/api/order/estimate',
+      { entries: [entry(cable)], billing_address: { address_id: id } },
+      {
+        cookie: other,
+      },
+    )
+    expect(theirs.status).toBe(404)
+    const guest = await post('/api/order/estimate', { entries: [entry(cable)], billing_address: { address_id: id } })
+    expect(guest.status).toBe(404)
+  })
+
+  it('an empty cart or an unknown product is a 422', async () => {
+    expect((await post('/api/order/estimate', { entries: [], billing_address: US_ADDRESS })).status).toBe(422)
+    const unknown = { ...entry(cable), product: { ...entry(cable).product, slug: 'no-such-product' } }
+    expect((await post('/api/order/estimate', { entries: [unknown], billing_address: US_ADDRESS })).status).toBe(422)
+  })
+})
+
+describe('automatic discount codes (global state codes / hcodes) are applied and shown on the order', () => {
+  it('applies the automatic code in scope, names it, and hides the hidden one', async () => {
+    const scoped = await product('checkout-discounted', 10, false)
+    await app.db
+      .insert(storeDiscountCode)
+      .values([{ code: 'CHECKOUT10', kind: 'percent', percent: 10, automatic: true, productId: scoped.id }])
+    const [hidden] = await app.db
+      .insert(storeDiscountCode)
+      .values({ code: 'HIDDEN5', kind: 'amount', automatic: true, hidden: true, productId: scoped.id })
+      .returning({ id: storeDiscountCode.id })
+    await app.db.insert(storeDiscountCodeAmount).values({ codeId: hidden!.id, currency: 'USD', amountMinor: 500 })
+
+    const { order } = await newOrder([entry(scoped), entry(cable)])
+    const view = order as unknown as { discount: { amount_minor: number }; discount_codes: string[] }
+    expect(view.discount_codes).toEqual(['CHECKOUT10'])
+    expect(view.discount.amount_minor).toBe(1_000 + 500)
+  })
+})
+
+describe('POST /api/order and /payment (issue 4 item 7)', () => {
+  it('a guest pays with the test provider: paid, stock taken, confirmation mail with the invoice link, attribution kept', async () => {
+    const tag = await app.request('POST', '/api/v1/track/tag', { body: { tag: 'SPRING24' } })
+    const visitor = cookieFrom(tag)
+    const created = await post(
+      '/api/order',
+      { entries: [entry(cable, 3)], billing_address: US_ADDRESS },
+      { cookie: visitor },
+    )
+    const { order, token } = await created.json()
+    expect(order).toMatchObject({ status: 'pending', attribution_tag: 'SPRING24', currency: 'USD' })
+    const [before] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+
+    const response = await pay(order.id, token, 'tok_visa', randomUUID())
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ id: order.id, status: 'paid', total: order.total })
+    const [after] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+    expect(after!.quantityOnHand).toBe(before!.quantityOnHand - 3)
+
+    const mails = await app.db.select().from(outboxMail).where(eq(outboxMail.to, 'guest@example.com'))
+    const mail = mails.find((m) => m.subject.includes(`order ${order.id}`))
+    expect(mail?.text).toContain(`/profile/orders/${order.id}/${token}/invoice`)
+  })
+
+  it('the same Idempotency-Key replays the first result; another payment of a committed order is 409 already_committed', async () => {
+    const { order, token } = await newOrder()
+    const key = randomUUID()
+    expect((await pay(order.id, token, 'tok_visa', key)).status).toBe(200)
+    const again = await pay(order.id, token, 'tok_visa', key)
+    expect(again.status).toBe(200)
+    expect((await again.json()).status).toBe('paid')
+    const second = await pay(order.id, token, 'tok_visa', randomUUID())
+    expect(second.status).toBe(409)
+    expect(await second.json()).toEqual({
+      code: 'already_committed',
+      message: 'It seems like this purchase has already been completed.',
+    })
+    expect(CONFLICT_MESSAGES.already_committed).toBe('It seems like this purchase has already been completed.')
+    expect(await chargesOf(order.id)).toBe(1)
+  })
+
+  it.each([
+    ['tok_card_expired', 'card_expired'],
+    ['tok_avs_cvv', 'avs_cvv'],
+    ['tok_network_down_retry', 'network_down_retry'],
+    ['tok_duplicate', 'duplicate'],
+    ['tok_revoked_payment_method', 'revoked_payment_method'],
+    ['tok_unknown', 'unknown'],
+  ] as const)('a decline (%s) is 402 %s with its message; the order stays payable', async (testToken, kind) => {
+    const { order, token } = await newOrder()
+    const key = randomUUID()
+    const declined = await pay(order.id, token, testToken, key)
+    expect(declined.status).toBe(402)
+    expect(await declined.json()).toEqual({ code: kind, message: PAYMENT_ERROR_MESSAGES[kind] })
+    // Retrying the same key answers the same decline, without asking the provider again.
+    expect((await pay(order.id, token, 'tok_visa', key)).status).toBe(402)
+    const [row] = await app.db.select().from(checkoutOrder).where(eq(checkoutOrder.id, order.id))
+    expect(row!.status).toBe('pending')
+    expect((await pay(order.id, token, 'tok_visa', randomUUID())).status).toBe(200)
+  })
+
+  it("another guest's order (wrong token) is 404; the buyer's own order needs no token and leaves the saved cart", async () => {
+    const { order, token } = await newOrder()
+    expect((await pay(order.id, 'x'.repeat(token.length))).status).toBe(404)
+    expect((await pay(order.id, undefined)).status).toBe(404)
+    const mine = await newOrder([entry(cable)], US_ADDRESS, customer)
+    const customerId = (await (await app.request('GET', '/api/user/me', { cookie: customer })).json()).id
+    const kept = { ...entry(cable), product: { ...entry(cable).product, slug: 'kept-in-cart' }, hash: 'h-kept' }
+    await app.db
+      .insert(storeCart)
+      .values({ userId: customerId, currency: 'USD', entries: [entry(cable), kept] })
+      .onConflictDoUpdate({ target: storeCart.userId, set: { entries: [entry(cable), kept] } })
+    expect((await pay(mine.order.id, undefined, 'tok_visa', undefined, other)).status).toBe(404)
+    expect((await pay(mine.order.id, undefined, 'tok_visa', undefined, customer)).status).toBe(200)
+    // The paid product leaves the buyer's saved cart; other lines stay.
+    const [cart] = await app.db.select().from(storeCart).where(eq(storeCart.userId, customerId))
+    expect(cart!.entries.map((e) => e.product.slug)).toEqual(['kept-in-cart'])
+  })
+
+  it('a retried create with the same Idempotency-Key answers the first order', async () => {
+    const key = randomUUID()
+    const body = { entries: [entry(cable)], billing_address: US_ADDRESS }
+    const first = await post('/api/order', body, { key })
+    const second = await post('/api/order', body, { key })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(200)
+    expect((await second.json()).order.id).toBe((await first.json()).order.id)
+  })
+
+  it('50 concurrent payments of one order: exactly one charge and one committed order, the rest 409 or a replay', async () => {
+    const { order, token } = await newOrder()
+    const keys = Array.from({ length: 10 }, () => randomUUID())
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => pay(order.id, token, 'tok_visa', keys[i % keys.length])),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true)
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1)
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(['already_committed', 'payment_in_progress']).toContain((await response.json()).code)
+    }
+    expect(await chargesOf(order.id)).toBe(1)
+    const attempts = await app.db.select().from(paymentAttempt).where(eq(paymentAttempt.orderId, order.id))
+    expect(attempts.filter((a) => a.outcome === 'charged')).toHaveLength(1)
+    const [row] = await app.db.select().from(checkoutOrder).where(eq(checkoutOrder.id, order.id))
+    expect(row!.status).toBe('paid')
+  })
+
+  it('20 concurrent checkouts of the last unit in stock: exactly one succeeds, never oversold', async () => {
+    const last = await product('checkout-last-unit', 1, false)
+    const orders = []
+    for (let i = 0; i < 20; i++) orders.push(await newOrder([entry(last)]))
+    const responses = await Promise.all(
+      orders.map(({ order, token }) => pay(order.id, token, 'tok_visa', randomUUID())),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect((await response.json()).code).toBe('out_of_stock')
+    }
+    const [level] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, last.id))
+    expect(level!.quantityOnHand).toBe(0)
+    // Whoever was charged before losing the race was refunded: money kept = one order.
+    let charged = 0
+    let refunded = 0
+    for (const { order } of orders) {
+      charged += await chargesOf(order.id)
+      const rows = await app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(testPaymentRefund)
+        .where(like(testPaymentRefund.idempotencyKey, `order-${order.id}-%`))
+      refunded += rows[0]!.n
+    }
+    expect(charged - refunded).toBe(1)
+  })
+})
+
+describe('reconciliation after a crash between charge and commit (issue 4 item 7)', () => {
+  async function crashedAttempt(charge: boolean) {
+    const { order } = await newOrder()
+    const providerKey = `order-${order.id}-${randomUUID()}`
+    await app.db.insert(paymentAttempt).values({
+      orderId: order.id,
+      requestKey: randomUUID(),
+      providerKey,
+      provider: 'test',
+      amountMinor: order.total.amount_minor,
+      currency: 'USD',
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    })
+    if (charge) {
+      const result = await app.deps.payments.charge({
+        idempotencyKey: providerKey,
+        amountMinor: BigInt(order.total.amount_minor),
+        currency: 'USD',
+        description: 'crash test',
+        customer: { email: 'guest@example.com' },
+        method: { provider: 'test', token: 'tok_visa' },
+      })
+      expect(result.ok).toBe(true)
+    }
+    return order.id
+  }
+
+  it('charged → the order is committed; not charged → the attempt is marked failed and the order stays payable', async () => {
+    const chargedOrder = await crashedAttempt(true)
+    const unchargedOrder = await crashedAttempt(false)
+    const tally = await reconcilePayments(app.deps, { graceMs: 0 })
+    expect(tally.committed).toBeGreaterThanOrEqual(1)
+    expect(tally.failed).toBeGreaterThanOrEqual(1)
+    const [paid] = await app.db.select().from(checkoutOrder).where(eq(checkoutOrder.id, chargedOrder))
+    expect(paid).toMatchObject({ status: 'paid' })
+    expect(paid!.chargeId).toMatch(/^test_ch_/)
+    const [pending] = await app.db.select().from(checkoutOrder).where(eq(checkoutOrder.id, unchargedOrder))
+    expect(pending!.status).toBe('pending')
+    const attempts = await app.db.select().from(paymentAttempt).where(eq(paymentAttempt.orderId, unchargedOrder))
+    expect(attempts.map((a) => a.outcome)).toEqual(['failed'])
+    // Nothing is left in flight, and a second run changes nothing.
+    expect(await reconcilePayments(app.deps, { graceMs: 0 })).toEqual({ committed: 0, refunded: 0, failed: 0 })
+  })
+
+  it('a charge that lands after reconciliation marked its attempt failed is refunded: 402, no charge without an order', async () => {
+    const { order, token } = await newOrder()
+    const payments = app.deps.payments
+    const charge = payments.charge.bind(payments)
+    // A slow provider: while the charge is on its way, a starting process reconciles and finds no charge yet.
+    payments.charge = async (request) => {
+      await reconcilePayments(app.deps, { graceMs: -60_000 })
+      return charge(request)
+    }
+    try {
+      const response = await pay(order.id, token, 'tok_visa', randomUUID())
+      expect(response.status).toBe(402)
+      expect((await response.json()).code).toBe('network_down_retry')
+    } finally {
+      payments.charge = charge
+    }
+    const [row] = await app.db.select().from(checkoutOrder).where(eq(checkoutOrder.id, order.id))
+    expect(row!.status).toBe('pending')
+    const refunds = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(testPaymentRefund)
+      .where(like(testPaymentRefund.idempotencyKey, `order-${order.id}-%`))
+    expect(await chargesOf(order.id)).toBe(1)
+    expect(refunds[0]!.n).toBe(1)
+    // The buyer tries again and pays.
+    expect((await pay(order.id, token, 'tok_visa', randomUUID())).status).toBe(200)
+  })
+
+  it('an attempt younger than the grace period is left to the process that may still be at work', async () => {
+    const { order } = await newOrder()
+    await app.db.insert(paymentAttempt).values({
+      orderId: order.id,
+      requestKey: randomUUID(),
+      providerKey: `order-${order.id}-${randomUUID()}`,
+      provider: 'test',
+      amountMinor: order.total.amount_minor,
+      currency: 'USD',
+    })
+    await reconcilePayments(app.deps)
+    const attempts = await app.db.select().from(paymentAttempt).where(eq(paymentAttempt.orderId, order.id))
+    expect(attempts[0]!.outcome).toBeNull()
+  })
+})
+
+describe('orders and invoices (issue 4 item 8)', () => {
+  it('/api/v1/orders lists the buyer’s orders (1-based page); another user’s order is 404', async () => {
+    const mine = await newOrder([entry(cable)], US_ADDRESS, customer)
+    const list = await app.request('GET', '/api/v1/orders?page=1', { cookie: customer })
+    expect(list.status).toBe(200)
+    const body = await list.json()
+    expect(body.page).toBe(1)
+    expect(body.data.map((o: { id: number }) => o.id)).toContain(mine.order.id)
+    expect((await app.request('GET', '/api/v1/orders?page=0', { cookie: customer })).status).toBe(422)
+    expect((await app.request('GET', `/api/v1/orders/${mine.order.id}`, { cookie: customer })).status).toBe(200)
+    expect((await app.request('GET', `/api/v1/orders/${mine.order.id}`, { cookie: other })).status).toBe(404)
+    expect((await app.request('GET', '/api/v1/orders')).status).toBe(401)
+  })
+
+  it('staff set the tracking number and the dealer-fulfilled flag; a customer may not', async () => {
+    const { order, token } = await newOrder([entry(cable)], US_ADDRESS, customer)
+    const body = { tracking_number: '1Z999AA10123456784', dealer_fulfilled: true, status: 'shipped' }
+    const early = await app.request('PATCH', `/api/v1/orders/${order.id}`, { body, cookie: staff })
+    expect(early.status).toBe(409)
+    await pay(order.id, token)
+    expect((await app.request('PATCH', `/api/v1/orders/${order.id}`, { body, cookie: customer })).status).toBe(403)
+    const done = await app.request('PATCH', `/api/v1/orders/${order.id}`, { body, cookie: staff })
+    expect(done.status).toBe(200)
+    expect(await done.json()).toMatchObject({
+      tracking_number: body.tracking_number,
+      dealer_fulfilled: true,
+      status: 'shipped',
+    })
+    const seen = await (await app.request('GET', `/api/v1/orders/${order.id}`, { cookie: customer })).json()
+    expect(seen.tracking_number).toBe(body.tracking_number)
+  })
+
+  it("the invoice opens with its token logged out, as a PDF too; another order's token is 404", async () => {
+    const a = await newOrder()
+    const b = await newOrder()
+    const invoice = await app.request('GET', `/api/v1/orders/${a.order.id}/invoice?token=${a.token}`)
+    expect(invoice.status).toBe(200)
+    expect(await invoice.json()).toMatchObject({ id: a.order.id, seller: { name: 'TuneShop' } })
+    expect((await app.request('GET', `/api/v1/orders/${a.order.id}/invoice?token=${b.token}`)).status).toBe(404)
+    expect((await app.request('GET', `/api/v1/orders/${a.order.id}/invoice`)).status).toBe(404)
+    const pdf = await app.request('GET', `/api/v1/orders/${a.order.id}/invoice.pdf?token=${a.token}`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toContain(`invoice-${a.order.id}.pdf`)
+    const bytes = new Uint8Array(await pdf.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    expect((await app.request('GET', `/api/v1/orders/${a.order.id}/invoice.pdf?token=${b.token}`)).status).toBe(404)
+  })
+})
+
+describe('tax rates staff can change (decision 0028)', () => {
+  it('lists the seeded rates; staff change one, a customer may not', async () => {
+    const list = await (await app.request('GET', '/api/v1/tax-rates')).json()
+    const ca = list.data.find((r: { country: string; region: string }) => r.country === 'US' && r.region === 'WA')
+    expect(ca).toMatchObject({ name: 'Sales tax', rate_percent: 6.5, inclusive: false })
+    const body = { rate_percent: 6.75 }
+    expect((await app.request('PATCH', `/api/v1/tax-rates/${ca.id}`, { body, cookie: customer })).status).toBe(403)
+    expect((await app.request('PATCH', `/api/v1/tax-rates/${ca.id}`, { body })).status).toBe(401)
+    const changed = await app.request('PATCH', `/api/v1/tax-rates/${ca.id}`, { body, cookie: staff })
+    expect(changed.status).toBe(200)
+    const [row] = await app.db.select().from(taxRate).where(eq(taxRate.id, ca.id))
+    expect(row!.ratePpm).toBe(67_500)
+  })
+})

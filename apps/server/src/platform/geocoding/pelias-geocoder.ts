@@ -1,0 +1,61 @@
+import { checkAddressFormat } from '@shop/domain/checkout'
+import type { GeocodeQuery, Geocoder } from './geocoder'
+
+type PeliasFeature = {
+  properties?: {
+    country_code?: string
+    region_a?: string
+    postalcode?: string
+    confidence?: number
+    match_type?: string
+  }
+}
+
+/** A match below this confidence is not an address (Pelias scores 0–1). */
+const MIN_CONFIDENCE = 0.6
+const TIMEOUT_MS = 5_000
+
+/**
+ * A Pelias-compatible geocoder (geocode.earth, or a self-hosted Pelias): the structured search called with
+ * the {token} as `api_key`. The local rules run first, so a malformed address never costs a request; the
+ * service then has to find the place in that country. A service that cannot be reached fails the check
+ * (the buyer is asked to check the address rather than shipping to an unknown place).
+ */
+export function createPeliasGeocoder(options: {
+  baseUrl: string
+  token: string
+  fetch?: typeof globalThis.fetch
+}): Geocoder {
+  const doFetch = options.fetch ?? globalThis.fetch
+  return {
+    name: 'pelias',
+    async resolve(query: GeocodeQuery) {
+      const local = checkAddressFormat(query)
+      if (!local.ok) return local
+      const url = new URL('/v1/search/structured', options.baseUrl)
+      url.searchParams.set('api_key', options.token)
+      url.searchParams.set('address', [query.line1, query.line2].filter(Boolean).join(' '))
+      url.searchParams.set('locality', query.city)
+      if (local.address.state) url.searchParams.set('region', local.address.state)
+      if (local.address.postal_code) url.searchParams.set('postalcode', local.address.postal_code)
+      url.searchParams.set('country', local.address.country_code)
+      url.searchParams.set('size', '1')
+      try {
+        const response = await doFetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+        if (!response.ok) return { ok: false, field: 'address' }
+        const body = (await response.json()) as { features?: PeliasFeature[] }
+        const best = body.features?.[0]?.properties
+        if (!best || (best.confidence ?? 0) < MIN_CONFIDENCE) return { ok: false, field: 'address' }
+        // Pelias answers ISO alpha-3 or alpha-2 depending on the layer; compare the first two letters only
+        // when it gave alpha-2.
+        const country = best.country_code?.toUpperCase()
+        if (country && country.length === 2 && country !== local.address.country_code) {
+          return { ok: false, field: 'country_code' }
+        }
+        return { ok: true, ...local.address }
+      } catch {
+        return { ok: false, field: 'address' }
+      }
+    },
+  }
+}

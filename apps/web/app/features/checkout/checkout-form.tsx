@@ -1,0 +1,323 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
+import type { CartEntry } from '@shop/domain/cart'
+import { formatMoney } from '@shop/domain/money'
+import type { PaymentMethodSettings } from '@shop/domain/payments'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { ApiError } from '../../lib/api-client'
+import { browserApi } from '../../lib/browser-api'
+import { AddressFields, EMPTY_ADDRESS } from './address-fields'
+import { clearStoredCart, readStoredCart } from './cart-storage'
+import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'
+import { OrderSummary } from './order-summary'
+
+type Choice = 'new' | `${number}`
+
+const NEW: Choice = 'new'
+
+function addressOf(choice: Choice, address: AddressInput) {
+  return choice === NEW ? address : { address_id: Number(choice) }
+}
+
+/**
+ * /checkout (issue 4 item 5): addresses (saved or new, the addresses-the-same switch), the estimate with
+ * shipping tiers and taxes, then order and payment. Card data never reaches this page's server: the test
+ * provider takes a documented token, the real providers their own fields. A decline shows its message and
+ * keeps the cart; a paid order empties it in every tab and opens the order page.
+ */
+export function CheckoutForm({
+  addresses,
+  userEmail,
+  currency,
+  payments,
+}: {
+  addresses: readonly Address[]
+  userEmail: string | null
+  currency: string
+  payments: PaymentMethodSettings | null
+}) {
+  const navigate = useNavigate()
+  const [entries, setEntries] = useState<CartEntry[] | null>(null)
+  const [email, setEmail] = useState('')
+  const [billingChoice, setBillingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
+  const [billing, setBilling] = useState<AddressInput>(EMPTY_ADDRESS)
+  const [same, setSame] = useState(true)
+  const [shippingChoice, setShippingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
+  const [shipping, setShipping] = useState<AddressInput>(EMPTY_ADDRESS)
+  const [tier, setTier] = useState<ShippingOption['tier'] | null>(null)
+  const [estimate, setEstimate] = useState<CheckoutEstimate | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  const [busy, setBusy] = useState<'estimate' | 'pay' | null>(null)
+  const testTokens = payments?.test.enabled ? payments.test.tokens : []
+  const [testToken, setTestToken] = useState<string>(testTokens[0]?.token ?? '')
+  // One order per unchanged checkout: a retry after a decline pays the same order (its Idempotency-Key).
+  const orderKey = useRef<string>('')
+  const alertRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => setEntries(readStoredCart().entries), [])
+  useEffect(() => {
+    if (failure) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [failure])
+
+  const request = (shippingTier = tier) => ({
+    currency,
+    entries: entries ?? [],
+    email: userEmail ? '' : email,
+    billing_address: addressOf(billingChoice, userEmail ? billing : { ...billing, email }),
+    addresses_the_same: same,
+    shipping_address: same ? null : addressOf(shippingChoice, shipping),
+    shipping_tier: shippingTier,
+  })
+
+  const changed = () => {
+    setEstimate(null)
+    orderKey.current = ''
+  }
+
+  async function runEstimate(shippingTier = tier) {
+    setBusy('estimate')
+    setFailure(null)
+    try {
+      const result = await browserApi.post<CheckoutEstimate>('/order/estimate', request(shippingTier))
+      setEstimate(result)
+      setTier(result.shipping?.tier ?? null)
+    } catch (error) {
+      setEstimate(null)
+      setFailure(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function pay() {
+    if (!estimate) return
+    setBusy('pay')
+    setFailure(null)
+    try {
+      orderKey.current ||= crypto.randomUUID()
+      const created = await browserApi.post<{ order: Order; token: string }>('/order', request(), {
+        headers: { 'Idempotency-Key': orderKey.current },
+      })
+      await browserApi.post<Order>(
+        `/order/${created.order.id}/payment`,
+        { test_token: testToken, token: created.token },
+        { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+      )
+      clearStoredCart()
+      await navigate(created.order.paths.complete)
+    } catch (error) {
+      // 402: the decline's message, the cart kept; 409 already_committed: the catalogue text.
+      if (error instanceof ApiError && error.status === 409 && error.body?.code === 'out_of_stock') changed()
+      setFailure(error)
+      setBusy(null)
+    }
+  }
+
+  if (entries === null) return <Text c="dimmed">Loading your cart…</Text>
+  if (entries.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>Your Cart is Empty.</Text>
+          <Button component={Link} to="/products/" variant="light">
+            Browse products
+          </Button>
+        </Stack>
+      </Paper>
+    )
+  }
+
+  const addressOptions = [
+    ...addresses.map((a) => ({ value: `${a.id}`, label: formatAddressLine(a) })),
+    { value: NEW, label: 'A new address' },
+  ]
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void (estimate ? pay() : runEstimate())
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="lg">
+          {userEmail ? (
+            <Text size="sm">
+              Signed in as <strong>{userEmail}</strong>. The receipt goes to this address.
+            </Text>
+          ) : (
+            <TextInput
+              id="checkout-email"
+              label="Email"
+              description="For your receipt and the invoice link"
+              type="email"
+              required
+              withAsterisk={false}
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value)
+                changed()
+              }}
+            />
+          )}
+          {addresses.length > 0 ? (
+            <Select
+              label="Billing address"
+              data={addressOptions}
+              value={billingChoice}
+              allowDeselect={false}
+              onChange={(value) => {
+                setBillingChoice((value as Choice) ?? NEW)
+                changed()
+              }}
+            />
+          ) : null}
+          {billingChoice === NEW ? (
+            <AddressFields
+              legend="Billing address"
+              idPrefix="billing"
+              value={billing}
+              withEmail
+              onChange={(next) => {
+                setBilling(next)
+                changed()
+              }}
+            />
+          ) : null}
+          <Switch
+            label="Ship to the billing address"
+            checked={same}
+            onChange={(event) => {
+              setSame(event.currentTarget.checked)
+              changed()
+            }}
+          />
+          {!same && addresses.length > 0 ? (
+            <Select
+              label="Shipping address"
+              data={addressOptions}
+              value={shippingChoice}
+              allowDeselect={false}
+              onChange={(value) => {
+                setShippingChoice((value as Choice) ?? NEW)
+                changed()
+              }}
+            />
+          ) : null}
+          {!same && shippingChoice === NEW ? (
+            <AddressFields
+              legend="Shipping address"
+              idPrefix="shipping"
+              value={shipping}
+              onChange={(next) => {
+                setShipping(next)
+                changed()
+              }}
+            />
+          ) : null}
+          {!estimate ? (
+            <Group>
+              <Button type="submit" loading={busy === 'estimate'}>
+                Continue to shipping and payment
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+
+        <Stack gap="lg">
+          {failure ? (
+            <div ref={alertRef}>
+              <ApiErrorAlert error={failure} />
+            </div>
+          ) : null}
+          {estimate ? (
+            <>
+              <Paper withBorder radius="md" p="md">
+                <OrderSummary
+                  caption="Your order"
+                  summary={{
+                    lines: estimate.lines,
+                    subtotal: estimate.subtotal,
+                    discount: estimate.discount,
+                    discountCodes: estimate.discount_codes.map((d) => d.code),
+                    shipping: estimate.shipping,
+                    taxes: estimate.taxes,
+                    total: estimate.total,
+                  }}
+                />
+              </Paper>
+              {estimate.shipping_options.length > 0 ? (
+                <Radio.Group
+                  label="Shipping"
+                  value={tier ?? undefined}
+                  onChange={(value) => {
+                    const next = value as ShippingOption['tier']
+                    setTier(next)
+                    orderKey.current = ''
+                    void runEstimate(next)
+                  }}
+                >
+                  <Stack gap="xs" mt="xs">
+                    {estimate.shipping_options.map((option) => (
+                      <Radio
+                        key={option.tier}
+                        value={option.tier}
+                        label={`${option.name} — ${formatMoney(option.amount)} (${option.min_days}–${option.max_days} business days)`}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              ) : null}
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  Payment
+                </Title>
+                {testTokens.length > 0 ? (
+                  <Select
+                    label="Test card"
+                    description="This shop runs the built-in test payment provider: no real money moves."
+                    data={testTokens.map((t) => ({ value: t.token, label: t.label }))}
+                    value={testToken}
+                    allowDeselect={false}
+                    onChange={(value) => setTestToken(value ?? testTokens[0]!.token)}
+                  />
+                ) : (
+                  <Alert color="yellow" variant="light">
+                    Card payments are not available right now. Please contact us to complete your order.
+                  </Alert>
+                )}
+              </Stack>
+              <Button type="submit" size="md" loading={busy === 'pay'} disabled={testTokens.length === 0}>
+                Pay {formatMoney(estimate.total)}
+              </Button>
+              <Button variant="subtle" onClick={changed} disabled={busy !== null}>
+                Change addresses
+              </Button>
+            </>
+          ) : (
+            <Text c="dimmed" size="sm">
+              Enter your address to see shipping, taxes and the total.
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { Container, Stack, Title } from '@mantine/core'
+import type { Address } from '@shop/domain/accounts'
+import type { PaymentMethodSettings } from '@shop/domain/payments'
+import { CheckoutForm } from '../../features/checkout/checkout-form'
+import { pageTitle } from '../../lib/page-title'
+import { serverApi } from '../../lib/server-api'
+import { useCurrentUser, useUiState } from '../../lib/ui-state'
+import type { Route } from './+types/checkout'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Checkout') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context)
+  const [addresses, payments] = await Promise.all([
+    // A guest has no address book (401): they type a new address.
+    api.get<{ data: Address[] }>('/v1/addresses').then(
+      (result) => result.data,
+      () => [] as Address[],
+    ),
+    api.get<PaymentMethodSettings>('/v1/payment-method-settings').catch(() => null),
+  ])
+  return { addresses, payments }
+}
+
+/** SPEC §2 /checkout: guests and users; never any third-party script on this page. */
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const user = useCurrentUser()
+  const { display_currency } = useUiState()
+  return (
+    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <Title order={1}>Checkout</Title>
+        <CheckoutForm
+          addresses={user ? loaderData.addresses : []}
+          userEmail={user?.email ?? null}
+          currency={display_currency}
+          payments={loaderData.payments}
+        />
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,95 @@
+import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { ErrorPage } from '../../components/ui/error-page'
+import { ORDER_STATUS_LABELS, type Order } from '../../features/checkout/checkout.types'
+import { orderApi, orNotFound } from '../../features/checkout/load-order'
+import { OrderSummary } from '../../features/checkout/order-summary'
+import { pageTitle } from '../../lib/page-title'
+import { serverApi } from '../../lib/server-api'
+import type { Route } from './+types/order'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(matches, loaderData ? `Order ${loaderData.order.id}` : 'Order') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { order: await orNotFound(orderApi(serverApi(context)).mine<Order>(params.id)) }
+}
+
+/** Issue 4 item 8: one order with its status, tracking number and the dealer-fulfilled flag (SPEC §4). */
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData
+  return (
+    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/profile/orders/" size="sm">
+          ← All orders
+        </Anchor>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Order {order.id}</Title>
+          <Badge size="lg" variant="filled" color={order.status === 'pending' ? 'gray.7' : 'teal.9'}>
+            {ORDER_STATUS_LABELS[order.status]}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <div>
+            <Text size="sm" c="dimmed">
+              Placed
+            </Text>
+            <Text fw={600}>{order.created_at.slice(0, 10)}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Tracking number
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {order.tracking_number ?? 'Not shipped yet'}
+            </Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              Fulfilled by
+            </Text>
+            <Text fw={600}>{order.dealer_fulfilled ? 'Your dealer' : 'Our warehouse'}</Text>
+          </div>
+        </SimpleGrid>
+        <Paper withBorder radius="md" p="md">
+          <OrderSummary
+            caption="Items"
+            summary={{
+              lines: order.lines,
+              subtotal: order.subtotal,
+              discount: order.discount,
+              discountCodes: order.discount_codes,
+              shipping: order.shipping,
+              taxes: order.taxes,
+              total: order.total,
+            }}
+          />
+        </Paper>
+        <Text>
+          <strong>Billing:</strong> {order.billing_address_line}
+        </Text>
+        {order.shipping_address_line ? (
+          <Text>
+            <strong>Ships to:</strong> {order.shipping_address_line}
+          </Text>
+        ) : null}
+        <Group gap="sm">
+          <Button component={Link} to={order.paths.invoice}>
+            View invoice
+          </Button>
+          <Button component="a" href={order.paths.invoice_pdf} variant="default">
+            Download invoice (PDF)
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'failed'} />
+}

@@ -1,0 +1,60 @@
+// Issue 4 bench rows: add-to-cart (a logged-in user's cart save, PUT /api/store/cart) and the checkout estimate
+// (POST /api/order/estimate: prices, automatic codes, address check, shipping and tax; nothing is kept).
+
+const ADDRESS = {
+  country_code: 'US',
+  full_name: 'Bench Buyer',
+  line1: '1200 Harbor Blvd',
+  city: 'Costa Mesa',
+  state: 'CA',
+  postal_code: '92627',
+  email: 'bench@example.com',
+}
+
+/** Seeded products without options, in the order tried: the store's demo seed, then the checkout's own. */
+const CANDIDATES = ['obd-y-splitter-cable', 'obd-extension-cable']
+
+const entryOf = (slug) => ({
+  kind: 'product',
+  product: { slug, name: slug, subtext: '', image: null, pricesByCurrency: { USD: 0 } },
+  options: [],
+  quantity: 1,
+  hash: `bench-${slug}`,
+})
+
+/** The first seeded product the estimate prices, so the rows measure work and not a 422. */
+async function benchEntry(shopUrl) {
+  for (const slug of CANDIDATES) {
+    const response = await fetch(`${shopUrl}/api/order/estimate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shopUrl },
+      body: JSON.stringify({ currency: 'USD', entries: [entryOf(slug)], billing_address: ADDRESS }),
+    })
+    if (response.ok) return entryOf(slug)
+  }
+  throw new Error(`none of ${CANDIDATES.join(', ')} could be estimated`)
+}
+
+/** The two rows, as load targets (`method`/`body` are sent by autocannon as they are). */
+export async function checkoutTargets(shopUrl, userCookie) {
+  const entry = await benchEntry(shopUrl)
+  const json = { 'content-type': 'application/json', origin: shopUrl }
+  return [
+    {
+      target: 'shop add-to-cart (PUT /api/store/cart, logged in)',
+      url: `${shopUrl}/api/store/cart`,
+      method: 'PUT',
+      headers: { ...json, cookie: userCookie },
+      body: JSON.stringify({ currency: 'USD', entries: [entry], merge: false }),
+      connections: [50],
+    },
+    {
+      target: 'shop checkout estimate (POST /api/order/estimate, guest)',
+      url: `${shopUrl}/api/order/estimate`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ currency: 'USD', entries: [{ ...entry, quantity: 2 }], billing_address: ADDRESS }),
+      connections: [1, 50],
+    },
+  ]
+}

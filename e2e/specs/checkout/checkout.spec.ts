@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
+
+// A returning visitor who accepted the cookie banner, in a North American time zone (no region offer).
+test.use({ timezoneId: 'America/Los_Angeles' })
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
+})
+
+const PRODUCT = 'obd-extension-cable'
+const CART_KEY = 'tuneshop.cart'
+
+/**
+ * Puts one OBD extension cable in the cart: through the store's product page when the store is there,
+ * else (a tree with the checkout's own demo product only) straight into the cart's storage, as the store
+ * would write it.
+ */
+async function addProduct(page: Page) {
+  const productPage = await page.request.get(`/products/${PRODUCT}/`)
+  if (productPage.ok()) {
+    await page.goto(`/products/${PRODUCT}/`)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible()
+    return
+  }
+  await page.goto('/')
+  await page.evaluate(
+    ([key, slug]) => {
+      const entry = {
+        kind: 'product',
+        product: { slug, name: 'OBD-II Extension Cable', subtext: '', image: null, pricesByCurrency: { USD: 2900 } },
+        options: [],
+        quantity: 1,
+        hash: `e2e-${slug}`,
+      }
+      window.localStorage.setItem(key!, JSON.stringify({ owner: null, entries: [entry] }))
+    },
+    [CART_KEY, PRODUCT],
+  )
+}
+
+const cartEntries = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(window.localStorage.getItem(key) ?? '{"entries":[]}') as { entries: unknown[] }).entries.length,
+    CART_KEY,
+  )
+
+/** Serious or critical axe findings on the page as it is now. */
+async function serious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test('a new visitor checks out as a guest: a declined card keeps the cart, the paid order shows its page and an invoice that opens logged out', async ({
+  page,
+  browser,
+}) => {
+  await addProduct(page)
+
+  await test.step('addresses and the estimate', async () => {
+    await page.goto('/checkout')
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+    await page.getByLabel('Email', { exact: true }).fill('e2e-guest@example.com')
+    await page.getByLabel('Full name').fill('Pat Guest')
+    await page.getByLabel('Address line 1').fill('1200 Harbor Blvd')
+    await page.getByLabel('City').fill('Costa Mesa')
+    await page.getByLabel('Country code').fill('US')
+    await chooseOption(page, 'State', 'California')
+    await page.getByLabel('Postal code').fill('9262')
+    await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+    // SPEC §7 External: a failed address lookup raises 'unable to resolve address'.
+    await expect(page.getByRole('alert')).toContainText('unable to resolve address')
+    await page.getByLabel('Postal code').fill('92627')
+    await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+    await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Sales tax (7.25%)')
+    await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible()
+    expect(await serious(page)).toEqual([])
+  })
+
+  await test.step('a declined test card shows its message and keeps the cart', async () => {
+    await chooseOption(page, 'Test card', 'Expired card')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page.getByRole('alert')).toContainText('Your card has expired. Please use another card.')
+    await expect(page).toHaveURL('/checkout')
+    expect(await cartEntries(page)).toBe(1)
+  })
+
+  let invoiceUrl = ''
+  await test.step('the succeeding test card places the order and empties the cart', async () => {
+    await chooseOption(page, 'Test card', 'Visa ending 4242 — succeeds')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page).toHaveURL(/\/checkout\/complete\/\d+\/[\w-]+$/)
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    await expect(page.getByText('e2e-guest@example.com')).toBeVisible()
+    expect(await cartEntries(page)).toBe(0)
+    expect(await serious(page)).toEqual([])
+    invoiceUrl = (await page.getByRole('link', { name: 'View invoice' }).getAttribute('href'))!
+    expect(invoiceUrl).toMatch(/^\/profile\/orders\/\d+\/[\w-]+\/invoice$/)
+  })
+
+  await test.step('the invoice link opens without logging in, and as a PDF', async () => {
+    const stranger = await browser.newContext()
+    const other = await stranger.newPage()
+    await other.goto(invoiceUrl)
+    await expect(other.getByRole('heading', { name: /^Invoice \d+$/ })).toBeVisible()
+    await expect(other.getByRole('table', { name: 'Items' })).toContainText('OBD-II')
+    expect(await serious(other)).toEqual([])
+    const pdf = await other.request.get((await other.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    // A made-up token is the 404 page.
+    await other.goto(invoiceUrl.replace(/\/[\w-]+\/invoice$/, '/not-the-token/invoice'))
+    await expect(other.getByRole('heading', { name: 'We could not find that page' })).toBeVisible()
+    await stranger.close()
+  })
+})
+
+test('a customer pays with a saved address and finds the order, its status and tracking under Your orders', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('customer@example.com')
+  await addProduct(page)
+  await page.goto('/checkout')
+  await expect(page.getByText('Signed in as')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Billing address', exact: true })).toHaveValue(/Costa Mesa/)
+  await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+  await page.getByRole('radio', { name: /Express/ }).check()
+  await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Shipping (Express)')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const orderId = /\/checkout\/complete\/(\d+)\//.exec(page.url())![1]!
+
+  await page.getByRole('link', { name: 'See this order in your account' }).click()
+  await expect(page.getByRole('heading', { name: `Order ${orderId}`, level: 1 })).toBeVisible()
+  await expect(page.getByText('Paid — preparing to ship').first()).toBeVisible()
+  await expect(page.getByText('Not shipped yet')).toBeVisible()
+  expect(await serious(page)).toEqual([])
+
+  await page.goto('/profile/orders/')
+  await expect(page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible()
+  expect(await serious(page)).toEqual([])
+  // Page 2 of one page of orders does not exist (SPEC §5 1-based pages).
+  await page.goto('/profile/orders/?page=2')
+  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible()
+})

@@ -1,0 +1,6 @@
+export * from './checkout.constants'
+export * from './checkout.schema'
+export * from './address-rules.constants'
+export * from './check-address-format'
+export * from './compute-tax'
+export * from './select-stock'
