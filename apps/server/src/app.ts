@@ -12,12 +12,14 @@ import { handleAuth } from './features/accounts/auth-handler'
 import { loginLimiter } from './features/accounts/login-limiter'
 import { catalogFastLane } from './features/catalog/catalog-fast-lane'
 import { catalogRouter } from './features/catalog/catalog.handlers'
+import { catalogPurchasesRouter } from './features/catalog-purchases/catalog-purchases.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
+import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
 
 const REFERENCE_CSP =
@@ -52,6 +54,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', tuningRouter)
+  api.route('/', catalogPurchasesRouter)
+  api.route('/', tradeInsRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

@@ -1,6 +1,7 @@
 import * as accounts from './schema/accounts'
 import * as auth from './schema/auth'
 import * as catalog from './schema/catalog'
+import * as catalogPurchase from './schema/catalog-purchase'
 import * as featured from './schema/featured'
 import * as mail from './schema/mail'
 import * as payments from './schema/payments'
@@ -19,5 +20,6 @@ export const tables = {
   ...payments,
   ...store,
   ...tuning,
+  ...catalogPurchase,
 }
 export type Tables = typeof tables

@@ -5,6 +5,7 @@ import { account, member, organization, user } from '../schema/auth'
 import { alert, systemSetting } from '../schema/site'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
 import { seedCatalog } from './catalog/seed-catalog'
+import { seedCatalogPurchases } from './catalog-purchases'
 import { seedFeaturedItems } from './featured-items'
 
 const SEED_KEY = 'demo_seed'
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ])
     await seedFeaturedItems(tx, SEEDED_AT)
     await seedCatalog(tx, SEEDED_AT)
+    await seedCatalogPurchases(tx, SEEDED_AT)
     return true
   })
 }
