@@ -24,7 +24,12 @@ export default [
       route('auth/error', 'routes/auth/auth-error.tsx'),
       route('auth/success', 'routes/auth/auth-success.tsx'),
 
-      layout('guards/require-user.tsx', [route('profile', 'routes/profile/profile.tsx')]),
+      layout('guards/require-user.tsx', [
+        route('profile', 'routes/profile/profile.tsx'),
+        route('purchase/catalog/:id', 'routes/purchase/catalog-purchase-detail.tsx'),
+      ]),
+      route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
+      route('trade-in', 'routes/purchase/trade-in.tsx'),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 
