@@ -29,7 +29,11 @@ export function PurchaseLines({ lines, total }: { lines: readonly CatalogLine[];
           >
             <Table.Td>{describe(line)}</Table.Td>
             <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-              {line.amount.amount_minor === 0 ? 'Free' : formatMoney(line.amount)}
+              {line.amount.amount_minor === 0
+                ? line.type === 'install_fee'
+                  ? 'None'
+                  : 'Free'
+                : formatMoney(line.amount)}
             </Table.Td>
           </Table.Tr>
         ))}
