@@ -105,7 +105,6 @@ export function TradeInForm() {
         <FileInput
           label="Photos"
           description={`Up to ${TRADE_IN_MAX_PHOTOS} photos (JPEG, PNG or WebP, ${MB} MB each).`}
-          placeholder="Choose photos"
           multiple
           clearable
           accept={TRADE_IN_PHOTO_TYPES.join(',')}

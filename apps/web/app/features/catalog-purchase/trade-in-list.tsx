@@ -4,7 +4,14 @@ import { formatMoney } from '@shop/domain/money'
 import type { ReactNode } from 'react'
 import type { TradeIn } from './trade-in-types'
 
-const STATUS_COLORS = { received: 'gray', reviewing: 'blue', offered: 'orange', accepted: 'green', declined: 'red' }
+// Dark shades under white text: at least 4.5:1 contrast.
+const STATUS_COLORS = {
+  received: '#495057',
+  reviewing: '#1c4f8c',
+  offered: '#8a3c00',
+  accepted: '#1b5e20',
+  declined: '#a31515',
+}
 
 /** Trade-in requests with their status and offer; `actions` adds the controls of who is looking. */
 export function TradeInList({
@@ -24,7 +31,7 @@ export function TradeInList({
               <Text fw={700}>
                 #{request.id} {request.tool}
               </Text>
-              <Badge variant="light" color={STATUS_COLORS[request.status]} data-testid="trade-in-status">
+              <Badge variant="filled" color={STATUS_COLORS[request.status]} data-testid="trade-in-status">
                 {TRADE_IN_STATUS_LABELS[request.status]}
               </Badge>
             </Group>

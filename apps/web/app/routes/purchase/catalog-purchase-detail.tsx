@@ -50,12 +50,18 @@ export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentPro
             <Title order={1}>Tune purchase #{purchase.id}</Title>
             <Text c="dimmed">{purchase.vehicle_name}</Text>
           </div>
-          <Badge size="lg" variant="light" color={purchase.status === 'estimate' ? 'gray' : 'green'}>
+          <Badge size="lg" variant="filled" color={purchase.status === 'estimate' ? '#495057' : '#1b5e20'}>
             {PURCHASE_STATUS_LABELS[purchase.status]}
           </Badge>
         </Group>
         {confirmation ? (
-          <Alert color="green" variant="light" title="Purchase confirmed" role="status">
+          <Alert
+            color="green"
+            variant="light"
+            title="Purchase confirmed"
+            role="status"
+            styles={{ title: { color: '#1b5e20' } }}
+          >
             {confirmation}
           </Alert>
         ) : null}
