@@ -60,6 +60,7 @@ const EstimateOut = z
 export const PurchaseOut = z
   .object({
     id: z.number().int(),
+    buyer_id: z.string(),
     status: z.enum(['estimate', 'paying', 'paid', 'billed', 'ticket']),
     vehicle: z.string(),
     vehicle_name: z.string(),

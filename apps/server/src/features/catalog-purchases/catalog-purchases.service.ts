@@ -290,6 +290,7 @@ const money = (amountMinor: bigint, currency: string) => ({ amount_minor: Number
 export function toPurchaseOut(purchase: repo.PurchaseRow, dealerName: string | null = null) {
   return {
     id: purchase.id,
+    buyer_id: purchase.userId,
     status: purchase.status as 'estimate' | 'paying' | 'paid' | 'billed' | 'ticket',
     vehicle: purchase.vehiclePath,
     vehicle_name: purchase.vehicleName,

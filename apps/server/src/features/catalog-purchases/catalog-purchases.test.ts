@@ -32,7 +32,7 @@ beforeAll(async () => {
   engine = await (await app.request('GET', ENGINE_API)).json()
   const stage = engine.tunes.find((tune) => !tune.is_stock && !tune.optional)!
   selection = `tune=${stage.id}`
-})
+}, 120_000) // seeding a fresh database is slow when the shared machine is busy
 afterAll(async () => {
   await app?.close()
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRADE_IN_PHOTO_MAX_BYTES } from '@shop/domain/catalog-purchase'
 import { tradeInPhoto } from '../../db/schema/catalog-purchase'
 import { outboxMail } from '../../db/schema/mail'
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app'
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from '../../../test/test-app'
 
 let app: TestApp
 let customer: string
@@ -15,7 +15,7 @@ beforeAll(async () => {
   customer = await app.login('customer@example.com')
   staff = await app.login('staff@example.com')
   other = await app.signUp('trader-two@example.com')
-})
+}, 120_000) // seeding a fresh database is slow when the shared machine is busy
 afterAll(async () => {
   await app?.close()
 })
@@ -28,7 +28,7 @@ async function submit(
   cookie: string | undefined,
   fields: Record<string, string>,
   photos: { name: string; bytes: Uint8Array; type?: string }[] = [],
-) {
+): Promise<TestResponse> {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   for (const photo of photos)

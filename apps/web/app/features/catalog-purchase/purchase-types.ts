@@ -9,6 +9,7 @@ export type PurchaseMessage = { id: number; author: string; from_staff: boolean;
 /** `GET /api/v1/catalog-purchases/{id}`'s answer. */
 export type Purchase = {
   id: number
+  buyer_id: string
   status: 'estimate' | 'paying' | 'paid' | 'billed' | 'ticket'
   vehicle: string
   vehicle_name: string

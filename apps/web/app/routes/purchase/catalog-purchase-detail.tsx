@@ -40,7 +40,7 @@ const CONFIRMATIONS: Partial<Record<Purchase['status'], string>> = {
 export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentProps) {
   const { purchase, list } = loaderData
   const user = useCurrentUser()
-  const isBuyer = user?.id !== undefined && list.some((entry) => entry.id === purchase.id)
+  const isBuyer = user?.id === purchase.buyer_id
   const confirmation = CONFIRMATIONS[purchase.status]
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
