@@ -28,7 +28,9 @@ const IdempotencyHeader = z.object({
     .string({ error: 'Send an Idempotency-Key header (one per payment attempt).' })
     .min(8, 'The Idempotency-Key must have 8 to 255 characters.')
     .max(255, 'The Idempotency-Key must have 8 to 255 characters.')
-    .openapi({ param: { name: 'Idempotency-Key', in: 'header' } }),
+    .openapi({
+      param: { name: 'idempotency-key', in: 'header', description: 'One per payment attempt (Idempotency-Key)' },
+    }),
 })
 
 const EstimateIn = z
