@@ -13,6 +13,7 @@ import { loginLimiter } from './features/accounts/login-limiter'
 import { catalogFastLane } from './features/catalog/catalog-fast-lane'
 import { catalogRouter } from './features/catalog/catalog.handlers'
 import { checkoutRouter } from './features/checkout/checkout.handlers'
+import { catalogPurchasesRouter } from './features/catalog-purchases/catalog-purchases.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
@@ -20,6 +21,7 @@ import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
 import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
+import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
 
 const REFERENCE_CSP =
@@ -56,6 +58,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuningRouter)
   api.route('/', storeRouter)
   api.route('/', checkoutRouter)
+  api.route('/', catalogPurchasesRouter)
+  api.route('/', tradeInsRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

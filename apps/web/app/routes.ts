@@ -28,10 +28,13 @@ export default [
         route('profile', 'routes/profile/profile.tsx'),
         route('profile/orders', 'routes/profile/orders.tsx'),
         route('profile/orders/:id', 'routes/profile/order.tsx'),
+        route('purchase/catalog/:id', 'routes/purchase/catalog-purchase-detail.tsx'),
       ]),
       // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
       route('checkout', 'routes/checkout/checkout.tsx'),
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
+      route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
+      route('trade-in', 'routes/purchase/trade-in.tsx'),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 

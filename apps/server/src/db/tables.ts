@@ -1,5 +1,6 @@
 import * as accounts from './schema/accounts'
 import * as auth from './schema/auth'
+import * as catalogPurchase from './schema/catalog-purchase'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as featured from './schema/featured'
@@ -17,9 +18,10 @@ export const tables = {
   ...mail,
   ...featured,
   ...catalog,
+  ...catalogPurchase,
+  ...checkout,
   ...payments,
   ...store,
   ...tuning,
-  ...checkout,
 }
 export type Tables = typeof tables

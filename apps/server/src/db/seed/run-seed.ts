@@ -5,6 +5,7 @@ import { account, member, organization, user } from '../schema/auth'
 import { alert, systemSetting } from '../schema/site'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
 import { seedCatalog } from './catalog/seed-catalog'
+import { seedCatalogPurchases } from './catalog-purchases'
 import { seedFeaturedItems } from './featured-items'
 import { seedStore } from './store'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Checkout after the store: its demo product is only added when the store seeded none.
     await seedCheckout(tx, SEEDED_AT)
     await seedCheckoutProductIfStoreEmpty(tx, SEEDED_AT)
+    await seedCatalogPurchases(tx, SEEDED_AT)
     return true
   })
 }

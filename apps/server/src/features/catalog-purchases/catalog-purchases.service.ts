@@ -1,0 +1,379 @@
+import { estimateCatalogPurchase, type CatalogEstimate, type CatalogLine } from '@shop/domain/catalog-purchase'
+import { parseSelectionSearch, parseVehiclePath } from '@shop/domain/catalog'
+import type { Actor } from '@shop/domain/accounts'
+import { isStaff } from '@shop/domain/accounts'
+import { formatMoney } from '@shop/domain/money'
+import { pageWindow, type PageQuery } from '@shop/domain/paging'
+import type { PaymentFields } from '@shop/domain/payments'
+import type { AppDeps } from '../../http/app-env'
+import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
+import type { CatalogCaller } from '../catalog/catalog-audience'
+import * as catalog from '../catalog/catalog.service'
+import * as repo from './catalog-purchases.repository'
+
+export type EstimateRequest = { vehicle: string; selection: string; own: number[]; rent: boolean }
+
+export type PricedPurchase = CatalogEstimate & { vehicle_name: string }
+
+/** A charge in flight for longer than this is asked about at the provider before anything else happens. */
+const STALE_PAYING_MS = 2 * 60 * 1000
+
+const invalid = (field: string, message: string) => validationFailed({ [field]: [message] })
+
+/** The role whose prices apply: members of a dealer buy at dealer prices (as the vehicle page shows them). */
+export function pricingRoleOf(actor: Actor | null): 'customer' | 'dealer' {
+  return actor?.memberships.some((membership) => membership.kind === 'dealer') ? 'dealer' : 'customer'
+}
+
+/**
+ * Prices a purchase on the server with the domain's `estimateCatalogPurchase` over the same catalog answers
+ * the vehicle page reads (engine, transmission, tools, global rules) in the request's display currency.
+ */
+export async function estimate(
+  deps: AppDeps,
+  request: EstimateRequest,
+  role: 'customer' | 'dealer',
+  currency: string,
+): Promise<PricedPurchase> {
+  const parsed = parseVehiclePath(request.vehicle)
+  if (!('segments' in parsed)) throw invalid('vehicle', 'This vehicle could not be found.')
+  const { make, year, model, engine: engineSlug, transmission: transmissionSlug } = parsed.segments
+  if (!make || !year || !model || !engineSlug) throw invalid('vehicle', 'Choose a vehicle first.')
+  const caller: CatalogCaller = {
+    audience: role === 'dealer' ? 'dealer' : 'public',
+    currency,
+    preferredCurrency: null,
+    // The currency is already decided by the caller; the region only decides a default.
+    region: null,
+  }
+  const path = { make, year, model, engine: engineSlug }
+  const [engine, transmission, tools, rules] = await Promise.all([
+    catalog.getEngine(deps.db, path, caller),
+    transmissionSlug ? catalog.getTransmission(deps.db, { ...path, transmission: transmissionSlug }, caller) : null,
+    catalog.listTools(deps.db, currency),
+    catalog.listGlobalCompatRules(deps.db),
+  ])
+  const selection = parseSelectionSearch(request.selection.replace(/^\?/, ''))
+  const result = estimateCatalogPurchase({
+    vehicle: request.vehicle,
+    engine,
+    transmission,
+    tools: tools.data,
+    globalRules: rules.data,
+    selection,
+    role,
+    currency,
+    owned: request.own,
+    rent: request.rent,
+  })
+  if (!result.ok) throw invalid('selection', result.message)
+  const { ok: _ok, ...priced } = result
+  const name = [engine.year, engine.make.name, engine.model.name, engine.name, transmission?.name]
+    .filter(Boolean)
+    .join(' ')
+  return { ...priced, vehicle_name: name }
+}
+
+/** Saves an estimate as the buyer's purchase: its currency and amounts are fixed from now on. */
+export async function saveEstimate(deps: AppDeps, actor: Actor, request: EstimateRequest, priced: PricedPurchase) {
+  return repo.insertPurchase(deps.db, {
+    userId: actor.id,
+    vehiclePath: request.vehicle,
+    vehicleName: priced.vehicle_name,
+    selection: request.selection.replace(/^\?/, ''),
+    ownedToolIds: request.own,
+    rent: request.rent ? 'yes' : 'no',
+    role: priced.role,
+    currency: priced.currency,
+    lines: priced.lines,
+    tunesTotalMinor: BigInt(priced.tunes_total.amount_minor),
+    toolCostMinor: BigInt(priced.tool_cost.amount_minor),
+    installFeeMinor: BigInt(priced.install_fee.amount_minor),
+    totalMinor: BigInt(priced.total.amount_minor),
+  })
+}
+
+/** A purchase the actor may see (own, or any for staff), else 404 — someone else's is not revealed. */
+export async function readablePurchase(deps: AppDeps, actor: Actor, id: number) {
+  const purchase = await repo.findPurchase(deps.db, id)
+  if (!purchase || (purchase.userId !== actor.id && !isStaff(actor))) throw notFound('This purchase')
+  return purchase
+}
+
+/** A purchase the actor may act on as its buyer (staff read others' but do not pay for them). */
+async function ownPurchase(deps: AppDeps, actor: Actor, id: number) {
+  const purchase = await readablePurchase(deps, actor, id)
+  if (purchase.userId !== actor.id) throw new AppError(403, 'forbidden', 'Only the buyer can do this.')
+  return purchase
+}
+
+const isCommitted = (purchase: repo.PurchaseRow) => purchase.status === 'paid' || purchase.status === 'billed'
+
+/**
+ * A committed purchase answers a retry of the call that committed it (same Idempotency-Key) with the purchase;
+ * any other attempt to commit it again is SPEC §8 409 already_committed.
+ */
+function replayOrConflict(purchase: repo.PurchaseRow, key: string) {
+  if (purchase.commitKey === key && isCommitted(purchase)) return { purchase, replayed: true as const }
+  throw conflict('already_committed')
+}
+
+/**
+ * After a crash between the charge and the commit a purchase stays `paying`: the provider is asked whether the
+ * purchase's charge happened, and the purchase is committed or returned to its estimate accordingly.
+ */
+async function reconcile(deps: AppDeps, purchase: repo.PurchaseRow): Promise<repo.PurchaseRow> {
+  if (purchase.status !== 'paying') return purchase
+  if (deps.clock().getTime() - purchase.updatedAt.getTime() < STALE_PAYING_MS) return purchase
+  const found = await deps.payments.findCharge(chargeKeyOf(purchase.id), purchase.paymentProvider as never)
+  if (found)
+    return repo.updatePurchase(deps.db, purchase.id, {
+      status: 'paid',
+      chargeId: found.chargeId,
+      committedAt: deps.clock(),
+    })
+  return repo.updatePurchase(deps.db, purchase.id, { status: 'estimate', commitKey: null })
+}
+
+/** The provider idempotency key of a purchase: one purchase is charged at most once, whatever the request keys. */
+const chargeKeyOf = (id: number) => `catalog-purchase:${id}`
+
+/**
+ * Pays a saved purchase through `deps.payments` (the Idempotency-Key names this attempt). The purchase is
+ * claimed (`paying`) under a row lock before the charge, so a concurrent second pay gets 409; a decline returns
+ * it to its estimate and answers 402 with the payment message.
+ */
+export async function pay(
+  deps: AppDeps,
+  actor: Actor,
+  input: { purchaseId: number; payment: PaymentFields; key: string; email: string },
+) {
+  const method = deps.payments.methodOf(input.payment)
+  const existing = await reconcile(deps, await ownPurchase(deps, actor, input.purchaseId))
+  if (existing.status === 'paying' || isCommitted(existing)) return replayOrConflict(existing, input.key)
+
+  const claimed = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockPurchase(tx, input.purchaseId)
+    if (!locked || locked.status === 'paying' || isCommitted(locked)) return null
+    return repo.updatePurchase(tx, locked.id, {
+      status: 'paying',
+      commitKey: input.key,
+      paymentProvider: method.provider,
+    })
+  })
+  if (!claimed) {
+    const now = await repo.findPurchase(deps.db, input.purchaseId)
+    return replayOrConflict(now!, input.key)
+  }
+
+  // A throw here (network, provider down) leaves the purchase `paying`: `reconcile` settles it later.
+  const result = await deps.payments.charge({
+    idempotencyKey: chargeKeyOf(claimed.id),
+    amountMinor: claimed.totalMinor,
+    currency: claimed.currency,
+    description: `${deps.siteConfig.brandName} tunes for ${claimed.vehicleName}`,
+    customer: { email: input.email, userId: actor.id },
+    method,
+  })
+  if (!result.ok) {
+    await repo.updatePurchase(deps.db, claimed.id, { status: 'estimate', commitKey: null, paymentProvider: null })
+    throw new AppError(402, result.kind, result.message)
+  }
+  const paid = await repo.updatePurchase(deps.db, claimed.id, {
+    status: 'paid',
+    chargeId: result.chargeId,
+    committedAt: deps.clock(),
+  })
+  await sendReceipt(deps, paid, input.email, 'paid')
+  return { purchase: paid, replayed: false as const }
+}
+
+/**
+ * A dealer member buys now and the dealer pays later: the dealer needs a billing address (409
+ * dealer_missing_billing_info) and room under its credit limit in the purchase's currency, counting what it
+ * already owes on billed purchases (409 dealer_hit_credit_limit). Checked under a lock on the dealer's billing
+ * profile, so concurrent purchases cannot pass the limit together.
+ */
+export async function payLater(
+  deps: AppDeps,
+  actor: Actor,
+  input: { purchaseId: number; dealerId?: string; key: string; email: string },
+) {
+  const dealers = actor.memberships.filter((membership) => membership.kind === 'dealer')
+  const dealer = input.dealerId ? dealers.find((m) => m.organizationId === input.dealerId) : dealers[0]
+  if (!dealer) throw new AppError(403, 'forbidden', 'Only dealer members can buy now and pay later.')
+  const existing = await reconcile(deps, await ownPurchase(deps, actor, input.purchaseId))
+  if (existing.status === 'paying' || isCommitted(existing)) return replayOrConflict(existing, input.key)
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const profile = await repo.lockBillingProfile(tx, dealer.organizationId)
+    const locked = await repo.lockPurchase(tx, input.purchaseId)
+    if (!locked || locked.status === 'paying' || isCommitted(locked)) return { taken: true as const }
+    if (!profile || profile.billingAddressId === null) throw conflict('dealer_missing_billing_info')
+    const limit = await repo.creditLimitOf(tx, dealer.organizationId, locked.currency)
+    const owed = await repo.billedTotalOf(tx, dealer.organizationId, locked.currency, locked.id)
+    if (owed + locked.totalMinor > limit) throw conflict('dealer_hit_credit_limit')
+    const billed = await repo.updatePurchase(tx, locked.id, {
+      status: 'billed',
+      commitKey: input.key,
+      dealerOrgId: dealer.organizationId,
+      committedAt: deps.clock(),
+    })
+    return { taken: false as const, billed }
+  })
+  if (outcome.taken) return replayOrConflict((await repo.findPurchase(deps.db, input.purchaseId))!, input.key)
+  await sendReceipt(deps, outcome.billed, input.email, 'billed', dealer.name)
+  return { purchase: outcome.billed, replayed: false as const }
+}
+
+/** The buyer asks support to handle the purchase: the purchase becomes a ticket with the buyer's message. */
+export async function viaTicket(deps: AppDeps, actor: Actor, purchaseId: number, message: string, email: string) {
+  const purchase = await ownPurchase(deps, actor, purchaseId)
+  if (isCommitted(purchase) || purchase.status === 'paying') throw conflict('already_committed')
+  const updated = await deps.db.transaction(async (tx) => {
+    await repo.insertMessage(tx, { purchaseId, authorUserId: actor.id, body: message })
+    return repo.updatePurchase(tx, purchaseId, { status: 'ticket' })
+  })
+  await notifyTicket(deps, updated, email, message, 'opened')
+  return updated
+}
+
+/** Opens (or continues) the conversation on a purchase; the buyer opens, buyer or staff reply. */
+export async function addMessage(
+  deps: AppDeps,
+  actor: Actor,
+  purchaseId: number,
+  body: string,
+  kind: 'open' | 'reply',
+) {
+  const purchase = await readablePurchase(deps, actor, purchaseId)
+  const staff = purchase.userId !== actor.id
+  if (kind === 'open' && staff) throw new AppError(403, 'forbidden', 'Only the buyer can open a ticket on a purchase.')
+  const messages = await repo.listMessages(deps.db, purchaseId)
+  if (kind === 'reply' && messages.length === 0)
+    throw new AppError(409, 'no_ticket', 'There is no ticket on this purchase yet. Open one first.')
+  await repo.insertMessage(deps.db, { purchaseId, authorUserId: actor.id, body, fromStaff: staff ? 'yes' : 'no' })
+  const updated = await repo.updatePurchase(deps.db, purchaseId, {})
+  const buyer = await repo.findUserEmail(deps.db, purchase.userId)
+  if (buyer)
+    await notifyTicket(deps, updated, buyer.email, body, staff ? 'staff-reply' : kind === 'open' ? 'opened' : 'reply')
+  return updated
+}
+
+/** A 1-based page of purchases past their estimate: one buyer's, or everyone's (`userId` null, staff). */
+export async function listPurchases(deps: AppDeps, userId: string | null, query: PageQuery) {
+  const { offset, limit } = pageWindow(query, 0)
+  const { rows, total } = await repo.listPurchases(deps.db, userId, offset, limit)
+  return { data: rows.map((row) => toPurchaseOut(row)), meta: pageWindow(query, total).meta }
+}
+
+export async function messagesOf(deps: AppDeps, purchaseId: number) {
+  const rows = await repo.listMessages(deps.db, purchaseId)
+  return rows.map(({ message, authorName }) => ({
+    id: message.id,
+    author: authorName,
+    from_staff: message.fromStaff === 'yes',
+    body: message.body,
+    created_at: message.createdAt.toISOString(),
+  }))
+}
+
+export async function patchPurchase(
+  deps: AppDeps,
+  purchase: repo.PurchaseRow,
+  changes: { notes?: string; vin?: string },
+) {
+  return repo.updatePurchase(deps.db, purchase.id, changes)
+}
+
+const money = (amountMinor: bigint, currency: string) => ({ amount_minor: Number(amountMinor), currency })
+
+/** The wire shape of a purchase (SPEC §7: result shapes are ours). */
+export function toPurchaseOut(purchase: repo.PurchaseRow, dealerName: string | null = null) {
+  return {
+    id: purchase.id,
+    buyer_id: purchase.userId,
+    status: purchase.status as 'estimate' | 'paying' | 'paid' | 'billed' | 'ticket',
+    vehicle: purchase.vehiclePath,
+    vehicle_name: purchase.vehicleName,
+    selection: purchase.selection,
+    currency: purchase.currency,
+    role: purchase.role as 'customer' | 'dealer',
+    lines: purchase.lines,
+    tunes_total: money(purchase.tunesTotalMinor, purchase.currency),
+    tool_cost: money(purchase.toolCostMinor, purchase.currency),
+    install_fee: money(purchase.installFeeMinor, purchase.currency),
+    total: money(purchase.totalMinor, purchase.currency),
+    notes: purchase.notes,
+    vin: purchase.vin,
+    payment_provider: purchase.paymentProvider,
+    billed_to: dealerName,
+    committed_at: purchase.committedAt?.toISOString() ?? null,
+    created_at: purchase.createdAt.toISOString(),
+    updated_at: purchase.updatedAt.toISOString(),
+  }
+}
+
+export async function dealerNameOf(deps: AppDeps, purchase: repo.PurchaseRow) {
+  return purchase.dealerOrgId ? repo.dealerNameOf(deps.db, purchase.dealerOrgId) : null
+}
+
+function linesText(lines: readonly CatalogLine[]) {
+  return lines
+    .map((line) => {
+      const what =
+        line.type === 'tool'
+          ? `${line.name} (${line.mode === 'rent' ? 'rental' : line.mode === 'owned' ? 'already owned' : 'purchase'})`
+          : line.name
+      return `  ${what}: ${formatMoney(line.amount)}`
+    })
+    .join('\n')
+}
+
+async function sendReceipt(
+  deps: AppDeps,
+  purchase: repo.PurchaseRow,
+  email: string,
+  kind: 'paid' | 'billed',
+  dealerName?: string,
+) {
+  const total = formatMoney(money(purchase.totalMinor, purchase.currency))
+  const how = kind === 'paid' ? `Paid: ${total}.` : `Billed to ${dealerName ?? 'your dealer'}: ${total}.`
+  await deps.mailer.send({
+    to: email,
+    subject: `${deps.siteConfig.brandName}: your tune purchase #${purchase.id}`,
+    text: [
+      `Thank you for your purchase for the ${purchase.vehicleName}.`,
+      '',
+      linesText(purchase.lines),
+      '',
+      how,
+      '',
+      `See it any time: ${deps.publicUrl}/purchase/catalog/${purchase.id}`,
+    ].join('\n'),
+  })
+}
+
+async function notifyTicket(
+  deps: AppDeps,
+  purchase: repo.PurchaseRow,
+  email: string,
+  body: string,
+  kind: 'opened' | 'reply' | 'staff-reply',
+) {
+  const subject =
+    kind === 'staff-reply'
+      ? `${deps.siteConfig.brandName}: a reply about your purchase #${purchase.id}`
+      : `${deps.siteConfig.brandName}: we received your message about purchase #${purchase.id}`
+  await deps.mailer.send({
+    to: email,
+    subject,
+    text: [
+      kind === 'staff-reply' ? 'Our support team wrote:' : 'You wrote:',
+      '',
+      body,
+      '',
+      `The conversation: ${deps.publicUrl}/purchase/catalog/${purchase.id}`,
+    ].join('\n'),
+  })
+}

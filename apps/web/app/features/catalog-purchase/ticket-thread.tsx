@@ -1,0 +1,75 @@
+import { Button, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { browserApi } from '../../lib/browser-api'
+import type { PurchaseMessage } from './purchase-types'
+
+/** The conversation with support on a purchase: open a ticket, then reply in it. */
+export function TicketThread({ purchaseId, messages }: { purchaseId: number; messages: readonly PurchaseMessage[] }) {
+  const revalidator = useRevalidator()
+  const [body, setBody] = useState('')
+  const [failure, setFailure] = useState<unknown>(null)
+  const [busy, setBusy] = useState(false)
+  const action = messages.length === 0 ? 'open-ticket' : 'reply-ticket'
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setFailure(null)
+    try {
+      await browserApi.post(`/v1/catalog-purchases/${purchaseId}/${action}`, { body })
+      setBody('')
+      await revalidator.revalidate()
+    } catch (error) {
+      setFailure(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {messages.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Questions about this purchase? Write to our team here; we answer by email too.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+          {messages.map((message) => (
+            <Paper
+              component="li"
+              key={message.id}
+              withBorder
+              p="sm"
+              radius="md"
+              bg={message.from_staff ? 'blue.0' : undefined}
+            >
+              <Text size="xs" c="dimmed">
+                {message.from_staff ? `${message.author} (support)` : message.author} ·{' '}
+                {new Date(message.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={send} noValidate>
+        <Stack gap="xs">
+          {failure ? <ApiErrorAlert error={failure} /> : null}
+          <Textarea
+            label={messages.length === 0 ? 'Message to support' : 'Your reply'}
+            autosize
+            minRows={2}
+            maxLength={4000}
+            value={body}
+            onChange={(event) => setBody(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="light" w="fit-content" loading={busy} disabled={body.trim() === ''}>
+            {messages.length === 0 ? 'Open a ticket' : 'Send reply'}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}

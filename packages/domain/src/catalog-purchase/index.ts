@@ -1,0 +1,4 @@
+export * from './catalog-purchase.constants'
+export * from './catalog-purchase.schema'
+export * from './estimate-catalog-purchase'
+export * from './image-type-of'
