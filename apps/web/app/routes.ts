@@ -24,7 +24,13 @@ export default [
       route('auth/error', 'routes/auth/auth-error.tsx'),
       route('auth/success', 'routes/auth/auth-success.tsx'),
 
-      layout('guards/require-user.tsx', [route('profile', 'routes/profile/profile.tsx')]),
+      layout('guards/require-user.tsx', [
+        route('profile', 'routes/profile/profile.tsx'),
+        // Tune file service (issue 5): upload, a request's status, a datalog's graphs.
+        route('tuning', 'routes/tuning/upload.tsx'),
+        route('tuning/request/:id/status', 'routes/tuning/request-status.tsx'),
+        route('tuning/logs/:id', 'routes/tuning/log-graph.tsx'),
+      ]),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 

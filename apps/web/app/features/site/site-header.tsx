@@ -13,6 +13,7 @@ export const NAV_LINKS: { label: string; to: string }[] = [
   { label: 'Home', to: '/' },
   { label: 'Tunes', to: '/catalog' },
   { label: 'Dyno results', to: '/dyno/' },
+  { label: 'Custom tuning', to: '/tuning' },
 ]
 
 export function SiteHeader() {
