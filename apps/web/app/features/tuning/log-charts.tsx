@@ -12,7 +12,7 @@ export type LogChartsProps = {
   shown: boolean[]
 }
 
-const HEIGHT = 150
+const HEIGHT = 200
 const COLORS = ['#1864ab', '#c92a2a', '#2b8a3e', '#e67700', '#5f3dc4', '#0b7285', '#a61e4d', '#495057']
 const label = (channel: DatalogChannelSummary) => (channel.unit ? `${channel.name} (${channel.unit})` : channel.name)
 
@@ -65,7 +65,7 @@ export default function LogCharts({ fileUrl, channels, shown }: LogChartsProps) 
           cursor: { sync: { key: `log-${fileUrl}` }, drag: { x: true, y: false } },
           scales: { x: { time: false } },
           axes: [
-            { label: `${summary.time.name} (s)`, stroke: '#495057', grid: { stroke: '#e9ecef' } },
+            { stroke: '#495057', grid: { stroke: '#e9ecef' } },
             { label: channel.unit ?? '', stroke: color, grid: { stroke: '#e9ecef' }, size: 60 },
           ],
           series: [{ label: 'Time (s)' }, { label: label(channel), stroke: color, width: 1.5, spanGaps: false }],
@@ -117,7 +117,7 @@ export default function LogCharts({ fileUrl, channels, shown }: LogChartsProps) 
       {state === 'ready' ? (
         <Group justify="space-between" mb="sm">
           <Text size="sm" c="dimmed">
-            Drag across a chart to zoom in; double-click to zoom out.
+            Time in seconds. Drag across a chart to zoom in; double-click to zoom out.
           </Text>
           <Button size="xs" variant="default" onClick={resetZoom}>
             Reset zoom

@@ -26,7 +26,7 @@ export function LogGraph({ fileUrl, channels }: { fileUrl: string; channels: Dat
             </Button>
           </Group>
         </Group>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { formatSize, orNotFound, type TuneRequestView } from '../../features/tuning/tuning-api'
@@ -64,52 +64,37 @@ export default function TuneRequestStatus({ loaderData: request }: Route.Compone
           <Title order={2} size="h3" id="files-title" mb="sm">
             Files
           </Title>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>SHA-256 checksum</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">Download</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {request.files.map((file) => (
-                  <Table.Tr key={file.id}>
-                    <Table.Td>
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {file.original_name}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {ROLE_LABEL[file.role]}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatSize(file.size)}</Table.Td>
-                    <Table.Td>
-                      <Code style={{ wordBreak: 'break-all' }} data-testid="sha256">
-                        {file.sha256}
-                      </Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        component="a"
-                        href={file.download_url}
-                        download
-                        variant="light"
-                        size="xs"
-                        aria-label={`Download ${file.original_name}`}
-                      >
-                        Download
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {request.files.map((file) => (
+              <Paper key={file.id} withBorder radius="md" p="md" component="li" aria-label={file.original_name}>
+                <Group justify="space-between" align="flex-start" gap="md">
+                  <div style={{ minWidth: 0, flex: '1 1 320px' }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {file.original_name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {ROLE_LABEL[file.role]} · {formatSize(file.size)} · uploaded {dateTime(file.created_at)}
+                    </Text>
+                    <Text size="sm" mt="xs">
+                      SHA-256 checksum
+                    </Text>
+                    <Code block style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-testid="sha256">
+                      {file.sha256}
+                    </Code>
+                  </div>
+                  <Button
+                    component="a"
+                    href={file.download_url}
+                    download
+                    variant="light"
+                    aria-label={`Download ${file.original_name}`}
+                  >
+                    Download
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
         </section>
         <Anchor component={Link} to="/tuning">
           Upload another file
