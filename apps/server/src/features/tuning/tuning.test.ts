@@ -139,6 +139,15 @@ describe('POST /api/v1/tune-requests (upload a tune file → a tune request)', (
     })
   })
 
+  it('far over the cap (8× it) the answer is still a prompt 413, and nothing is kept', async () => {
+    const started = performance.now()
+    const response = await upload('/api/v1/tune-requests', customer, 'huge.bin', flashImage(8 * TUNE_CAP))
+    expect(response.status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(5000)
+    const { readdir } = await import('node:fs/promises')
+    expect(await readdir(join(dataDir, 'files', 'tmp'))).toEqual([])
+  })
+
   it('a datalog sent as a tune is refused (the server runs the same detection)', async () => {
     const response = await upload('/api/v1/tune-requests', customer, 'log.csv', bytes(CSV_LOG))
     expect(response.status).toBe(422)
