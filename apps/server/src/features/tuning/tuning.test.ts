@@ -353,4 +353,11 @@ describe('POST /api/v1/logs (the graphing endpoint)', () => {
       log_max_bytes: 2 * TUNE_CAP,
     })
   })
+  it('the streamed multipart routes are in the OpenAPI document with their form fields', async () => {
+    const doc = await (await get('/api/doc')).json()
+    const tune = doc.paths['/api/v1/tune-requests']?.post
+    expect(Object.keys(tune.requestBody.content)).toEqual(['multipart/form-data'])
+    expect(Object.keys(doc.paths['/api/v1/logs']?.post.responses)).toContain('201')
+    expect(doc.paths['/api/v1/tune-requests/{id}/files/{fileId}']?.get).toBeDefined()
+  })
 })
