@@ -8,7 +8,8 @@ import { runLighthouse } from './lighthouse.mjs'
 import { measure } from './load.mjs'
 import { benchSolver, solverTable } from './solver.mjs'
 import { measurePageWeight } from './page-weight.mjs'
-import { killAllNow, startRaw, startShop, stopAll } from './servers.mjs'
+import { killAllNow, loginCookie, startRaw, startShop, stopAll } from './servers.mjs'
+import { benchUpload, uploadTable } from './upload.mjs'
 import { lighthouseLines, loadTable, pageWeightLines } from './table.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -38,21 +39,6 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
 const VEHICLE = 'volkswagen/2019/golf-gti/ea888-gen3'
 const ENGINE_PATH = '/api/v1/ecu/makes/volkswagen/years/2019/models/golf-gti/engines/ea888-gen3'
 const DEMO_DEALER = { email: 'dealer@example.com', password: 'demo-password' }
-
-/** Logs the demo dealer in once, before the load runs; its session cookie rides on the dealer rows. */
-async function loginCookie(shopUrl, { email, password }) {
-  const response = await fetch(`${shopUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shopUrl },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ')
-}
 
 /**
  * Issue 3 item 9 targets, checked against the same run's raw node:http figures at the same connection count.
@@ -152,11 +138,39 @@ function goalLines(rows) {
   return lines.length ? ['Targets (issue 3 item 9, issue 4):', ...lines] : []
 }
 
+const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'demo-password' }
+
+function writeResults(startedAt, json) {
+  const resultsDir = join(root, 'bench/results')
+  mkdirSync(resultsDir, { recursive: true })
+  const file = join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
+  log(`figures written to ${file}`)
+}
+
+async function uploadRows(raw, shop) {
+  log('upload throughput: 16 MiB tune file, 5 runs after a warm-up, raw and shop')
+  return benchUpload({ shopUrl: shop.url, rawUrl: raw.url, cookie: await loginCookie(shop.url, DEMO_CUSTOMER) })
+}
+
+/** `npm run bench -- --upload`: only the upload throughput piece. */
+async function uploadOnly(startedAt, raw, shop) {
+  const upload = await uploadRows(raw, shop)
+  console.log(
+    ['', `## Upload bench ${startedAt.toISOString()} (Node ${process.version})`, '', uploadTable(upload), ''].join(
+      '\n',
+    ),
+  )
+  writeResults(startedAt, { startedAt: startedAt.toISOString(), node: process.version, upload })
+  return upload.some((row) => row.failed) ? 1 : 0
+}
+
 async function main() {
   const startedAt = new Date()
   buildIfMissing()
   log('starting the raw node:http server and the built shop (fresh DATA_DIR, demo seed)')
   const [raw, shop] = await Promise.all([startRaw(), startShop()])
+  if (process.argv.includes('--upload')) return uploadOnly(startedAt, raw, shop)
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.
@@ -180,6 +194,7 @@ async function main() {
   const solver = await benchSolver()
 
   const rows = await loadRows(raw, shop)
+  const upload = await uploadRows(raw, shop)
 
   const output = [
     '',
@@ -198,13 +213,12 @@ async function main() {
     '',
     solverTable(solver),
     '',
+    uploadTable(upload),
+    '',
   ]
   console.log(output.join('\n'))
 
-  const resultsDir = join(root, 'bench/results')
-  mkdirSync(resultsDir, { recursive: true })
-  const file = join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
-  const json = {
+  writeResults(startedAt, {
     startedAt: startedAt.toISOString(),
     node: process.version,
     durationSeconds,
@@ -215,10 +229,11 @@ async function main() {
     lighthouse: { ...lighthouse, target: lighthouseTarget },
     vehicleLighthouse: { ...vehicleLighthouse, target: lighthouseTarget },
     solver,
-  }
-  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
-  log(`figures written to ${file}`)
-  return rows.some((row) => row.failed || row.non2xx || row.errors || row.timeouts) ? 1 : 0
+    upload,
+  })
+  return rows.some((row) => row.failed || row.non2xx || row.errors || row.timeouts) || upload.some((row) => row.failed)
+    ? 1
+    : 0
 }
 
 let stopping = false

@@ -105,3 +105,18 @@ export function killAllNow() {
   for (const child of running) child.kill('SIGKILL')
   removeTempDirs()
 }
+
+/** Logs a demo account in once, before the runs; its session cookie rides on the logged-in rows. */
+export async function loginCookie(shopUrl, { email, password }) {
+  const response = await fetch(`${shopUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shopUrl },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ')
+}

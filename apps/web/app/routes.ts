@@ -29,6 +29,10 @@ export default [
         route('profile/orders', 'routes/profile/orders.tsx'),
         route('profile/orders/:id', 'routes/profile/order.tsx'),
         route('purchase/catalog/:id', 'routes/purchase/catalog-purchase-detail.tsx'),
+        // Tune file service (issue 5): upload, a request's status, a datalog's graphs.
+        route('tuning', 'routes/tuning/upload.tsx'),
+        route('tuning/request/:id/status', 'routes/tuning/request-status.tsx'),
+        route('tuning/logs/:id', 'routes/tuning/log-graph.tsx'),
       ]),
       // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
       route('checkout', 'routes/checkout/checkout.tsx'),

@@ -69,7 +69,7 @@ describe('parseDatalog (common datalog CSV layouts)', () => {
     expect(parseDatalog(text)).toEqual({ ok: false, reason })
   })
 
-  it('fast path: 100k rows × 8 channels parse in well under a second', () => {
+  it('fast path: 100k rows × 8 channels parse in under 1.5 s even on a busy machine (~0.2 s idle)', () => {
     const lines = ['Time (s),RPM,Boost (psi),AFR,Timing (deg),Knock (deg),Throttle (%),IAT (F),MAF (g/s)']
     for (let i = 0; i < 100_000; i++) {
       lines.push(
@@ -83,6 +83,6 @@ describe('parseDatalog (common datalog CSV layouts)', () => {
     expect(log.rowCount).toBe(100_000)
     expect(log.summary.channels).toHaveLength(8)
     expect(log.summary.channels[0]).toMatchObject({ name: 'RPM', min: 800, max: 6799 })
-    expect(elapsed).toBeLessThan(1000)
+    expect(elapsed).toBeLessThan(1500)
   })
 })

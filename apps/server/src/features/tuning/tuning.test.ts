@@ -139,6 +139,15 @@ describe('POST /api/v1/tune-requests (upload a tune file → a tune request)', (
     })
   })
 
+  it('far over the cap (8× it) the answer is still a prompt 413, and nothing is kept', async () => {
+    const started = performance.now()
+    const response = await upload('/api/v1/tune-requests', customer, 'huge.bin', flashImage(8 * TUNE_CAP))
+    expect(response.status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(5000)
+    const { readdir } = await import('node:fs/promises')
+    expect(await readdir(join(dataDir, 'files', 'tmp'))).toEqual([])
+  })
+
   it('a datalog sent as a tune is refused (the server runs the same detection)', async () => {
     const response = await upload('/api/v1/tune-requests', customer, 'log.csv', bytes(CSV_LOG))
     expect(response.status).toBe(422)
@@ -343,5 +352,12 @@ describe('POST /api/v1/logs (the graphing endpoint)', () => {
       tune_max_bytes: TUNE_CAP,
       log_max_bytes: 2 * TUNE_CAP,
     })
+  })
+  it('the streamed multipart routes are in the OpenAPI document with their form fields', async () => {
+    const doc = await (await get('/api/doc')).json()
+    const tune = doc.paths['/api/v1/tune-requests']?.post
+    expect(Object.keys(tune.requestBody.content)).toEqual(['multipart/form-data'])
+    expect(Object.keys(doc.paths['/api/v1/logs']?.post.responses)).toContain('201')
+    expect(doc.paths['/api/v1/tune-requests/{id}/files/{fileId}']?.get).toBeDefined()
   })
 })

@@ -66,8 +66,7 @@ export async function receiveUpload(
   })
   const fields: Record<string, string> = {}
   let upload: Promise<ReceivedUpload> | undefined
-  // A cap on what is drained after a refusal: past it the connection is dropped instead.
-  let drainBudget = options.maxBytes * 4 + 1024 * 1024
+  let refused: Error | undefined
 
   parser.on('field', (name, value) => {
     fields[name] = value
@@ -78,40 +77,46 @@ export async function receiveUpload(
       return
     }
     const tap = edges(options.headBytes, options.tailBytes)
-    const stored = options.store.put(tap, {
-      maxBytes: options.maxBytes,
-      prefix: options.prefix,
-      contentType: info.mimeType,
-    })
-    pipeline(file, tap).catch(() => undefined)
-    upload = stored.then(
-      (object) => ({
-        stored: object,
-        name: info.filename ?? 'upload',
-        contentType: info.mimeType || 'application/octet-stream',
-        head: tap.head(),
-        tail: tap.tail(),
-        fields,
-      }),
-      (error: unknown) => {
-        file.unpipe()
-        file.on('data', (chunk: Buffer) => {
-          drainBudget -= chunk.length
-          if (drainBudget < 0) parser.destroy(error as Error)
-        })
-        file.resume()
-        throw error
-      },
-    )
+    // pipe, not pipeline: a refusal must not destroy busboy's file stream, or busboy stalls the body.
+    file.pipe(tap)
+    upload = options.store
+      .put(tap, { maxBytes: options.maxBytes, prefix: options.prefix, contentType: info.mimeType })
+      .then(
+        (object) => ({
+          stored: object,
+          name: info.filename ?? 'upload',
+          contentType: info.mimeType || 'application/octet-stream',
+          head: tap.head(),
+          tail: tap.tail(),
+          fields,
+        }),
+        (error: unknown) => {
+          refused = error as Error
+          file.unpipe(tap)
+          file.resume() // drain what is left of the file; busboy stops it at the cap anyway
+          throw error
+        },
+      )
     // Handled by the caller after the body is read; this keeps an early refusal from being unhandled.
     upload.catch(() => undefined)
   })
 
+  // What is drained after a refusal is bounded: past 4× the cap the body is dropped instead.
+  const drainLimit = options.maxBytes * 4 + 1024 * 1024
+  let bodyBytes = 0
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bodyBytes += chunk.length
+      if (refused && bodyBytes > drainLimit) return callback(refused)
+      callback(null, chunk)
+    },
+  })
   const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
   try {
-    await pipeline(body, parser)
+    await pipeline(body, meter, parser)
   } catch (error) {
-    if (upload) await upload // a refusal of the file explains the broken body best
+    // A refusal of the file explains the broken body best; a file stored before the body broke is dropped.
+    if (upload) await options.store.delete((await upload).stored.key)
     throw new UploadFormError(`The upload could not be read: ${(error as Error).message}`)
   }
   if (!upload) throw new UploadFormError('Send the file as multipart/form-data in the field "file".')

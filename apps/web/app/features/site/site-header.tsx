@@ -14,6 +14,7 @@ export const NAV_LINKS: { label: string; to: string }[] = [
   { label: 'Tunes', to: '/catalog' },
   { label: 'Products', to: '/products/' },
   { label: 'Dyno results', to: '/dyno/' },
+  { label: 'Custom tuning', to: '/tuning' },
 ]
 
 /** `cart`: the cart link, shown beside the menu on every width (the layout passes it in). */
