@@ -19,6 +19,8 @@ import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
+import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
+import { rescueSessionsRouter } from './features/rescue-sessions/rescue-sessions.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -52,6 +54,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', tuningRouter)
+  api.route('/', tuneCreditsRouter)
+  api.route('/', rescueSessionsRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)
