@@ -129,6 +129,7 @@ const fundingOf = (status: string): TuneRequestFunding | null =>
  */
 export async function patchSession(deps: AppDeps, actor: Actor, id: number, patch: SessionPatch) {
   const now = deps.clock()
+  const chargeId = patch.action === 'pay' ? await chargeEstimate(deps, actor, id, patch) : null
   const updated = await deps.db.transaction(async (tx) => {
     const session = await repository.lockSession(tx, id)
     if (!session || !can(actor, 'tune-request:read', resourceOf(session))) throw notFound('This rescue session')
@@ -170,24 +171,39 @@ export async function patchSession(deps: AppDeps, actor: Actor, id: number, patc
         changes.estimateMinor = BigInt(patch.estimate.amount)
         changes.currency = patch.estimate.currency
       }
-      if (patch.action === 'pay') {
-        const method = deps.payments.methodOf(patch.payment)
-        const charge = await deps.payments.chargeOrThrow({
-          idempotencyKey: `rescue-session:${session.id}:pay`,
-          amountMinor: session.estimateMinor!,
-          currency: session.currency!,
-          description: `${deps.siteConfig.brandName} rescue session ${session.id}`,
-          customer: { email: patch.customerEmail, userId: actor.id },
-          method,
-        })
-        changes.chargeId = charge.chargeId
-      }
+      if (patch.action === 'pay') changes.chargeId = chargeId
       changes.status = promoted.status
       changes.tuneRequestId = await moveLinkedTuneRequest(tx, session, promoted.tuneRequestEvent, party, now)
     }
     return repository.updateSession(tx, session.id, changes)
   })
   return sessionOut(updated, await repository.ownerOf(deps.db, updated.ownerUserId))
+}
+
+/**
+ * `pay` charges the estimate before the database transaction (no row lock held across a provider call). The key
+ * is the session: a retry, or a pay racing another, gets the same charge back, never a second one.
+ */
+async function chargeEstimate(deps: AppDeps, actor: Actor, id: number, patch: SessionPatch): Promise<string> {
+  const session = await repository.findSession(deps.db, id)
+  if (!session || !can(actor, 'tune-request:read', resourceOf(session))) throw notFound('This rescue session')
+  const customerSide =
+    session.ownerUserId === actor.id ||
+    actor.memberships.some((m) => m.kind === 'dealer' && m.organizationId === session.dealerOrgId)
+  if (!customerSide) throw forbidden()
+  const promoted = promoteRescueSession(session.status as RescueSessionStatus, 'pay', 'customer')
+  if (!promoted.ok || session.estimateMinor === null || !session.currency) {
+    throw new AppError(409, 'invalid_transition', `This rescue session is ${session.status}; it cannot be paid now.`)
+  }
+  const charge = await deps.payments.chargeOrThrow({
+    idempotencyKey: `rescue-session:${session.id}:pay`,
+    amountMinor: session.estimateMinor,
+    currency: session.currency,
+    description: `${deps.siteConfig.brandName} rescue session ${session.id}`,
+    customer: { email: patch.customerEmail, userId: actor.id },
+    method: deps.payments.methodOf(patch.payment),
+  })
+  return charge.chargeId
 }
 
 const ACTION_WORDS: Record<RescueSessionAction, string> = {

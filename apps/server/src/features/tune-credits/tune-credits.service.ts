@@ -349,31 +349,34 @@ export async function commitInvoice(
   actor: Actor,
   input: { invoiceId: number; payment: PaymentFields; customerEmail: string },
 ) {
+  const mayCommit = (invoice: InvoiceRow) =>
+    invoice.buyerUserId === actor.id ||
+    isStaff(actor) ||
+    (invoice.dealerOrgId !== null && can(actor, 'dealer:manage', { organizationId: invoice.dealerOrgId }))
+  const found = await repository.findInvoice(deps.db, input.invoiceId)
+  if (!found || !mayCommit(found)) throw notFound('This invoice')
+  if (found.status === 'committed') throw conflict('already_committed')
+  // The charge happens outside the database transaction (no row lock held across a provider call); its key is
+  // the invoice, so a retry or a concurrent commit is answered with the same charge, never a second one.
+  const hasPayment = Object.values(input.payment).some((value) => value !== undefined && value !== null)
+  let settledBy = 'staff'
+  let chargeId: string | null = null
+  if (hasPayment || !isStaff(actor)) {
+    const charge = await deps.payments.chargeOrThrow({
+      idempotencyKey: `tune-credit-invoice:${found.id}`,
+      amountMinor: found.totalMinor,
+      currency: found.currency,
+      description: `${deps.siteConfig.brandName} tune credit codes, invoice ${found.id}`,
+      customer: { email: input.customerEmail, userId: actor.id },
+      method: deps.payments.methodOf(input.payment),
+    })
+    settledBy = charge.provider
+    chargeId = charge.chargeId
+  }
   const committed = await deps.db.transaction(async (tx) => {
     const invoice = await repository.lockInvoice(tx, input.invoiceId)
-    const mayCommit =
-      invoice &&
-      (invoice.buyerUserId === actor.id ||
-        isStaff(actor) ||
-        (invoice.dealerOrgId !== null && can(actor, 'dealer:manage', { organizationId: invoice.dealerOrgId })))
-    if (!invoice || !mayCommit) throw notFound('This invoice')
+    if (!invoice) throw notFound('This invoice')
     if (invoice.status === 'committed') throw conflict('already_committed')
-    const hasPayment = Object.values(input.payment).some((value) => value !== undefined && value !== null)
-    let settledBy = 'staff'
-    let chargeId: string | null = null
-    if (hasPayment || !isStaff(actor)) {
-      const method = deps.payments.methodOf(input.payment)
-      const charge = await deps.payments.chargeOrThrow({
-        idempotencyKey: `tune-credit-invoice:${invoice.id}`,
-        amountMinor: invoice.totalMinor,
-        currency: invoice.currency,
-        description: `${deps.siteConfig.brandName} tune credit codes, invoice ${invoice.id}`,
-        customer: { email: input.customerEmail, userId: actor.id },
-        method,
-      })
-      settledBy = charge.provider
-      chargeId = charge.chargeId
-    }
     const now = deps.clock()
     await repository.commitInvoice(tx, invoice.id, {
       settledBy,
