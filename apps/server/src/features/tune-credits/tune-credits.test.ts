@@ -20,7 +20,7 @@ beforeAll(async () => {
   dealer = await app.login('dealer@example.com')
   staff = await app.login('staff@example.com')
   other = await app.signUp('credits-other@example.com')
-})
+}, 180_000)
 afterAll(async () => {
   await app?.close()
 })
