@@ -24,7 +24,13 @@ export default [
       route('auth/error', 'routes/auth/auth-error.tsx'),
       route('auth/success', 'routes/auth/auth-success.tsx'),
 
-      layout('guards/require-user.tsx', [route('profile', 'routes/profile/profile.tsx')]),
+      layout('guards/require-user.tsx', [
+        route('profile', 'routes/profile/profile.tsx'),
+        route('profile/credits', 'routes/profile/credits.tsx'),
+        route('fz/rescue', 'routes/fz/rescue.tsx'),
+        route('tuning/link-purchase', 'routes/tuning/link-purchase.tsx'),
+      ]),
+      route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 

@@ -15,11 +15,11 @@ afterAll(async () => {
 
 const account = (ownerId: string, unit = 'USD'): AccountKey => ({ ownerKind: 'system', ownerId, kind: 'test', unit })
 
-const totalsPerUnit = async () =>
-  (await app.db.execute(sql`select unit, sum(amount)::text as total from ledger_entry group by unit`)).rows as {
-    unit: string
-    total: string
-  }[]
+const totalsPerUnit = () =>
+  app.db
+    .select({ unit: ledgerEntry.unit, total: sql<string>`sum(${ledgerEntry.amount})::text` })
+    .from(ledgerEntry)
+    .groupBy(ledgerEntry.unit)
 
 describe('postTransaction (the one double-entry ledger)', () => {
   it('posts balanced entries once per idempotency key', async () => {

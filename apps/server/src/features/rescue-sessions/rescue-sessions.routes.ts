@@ -19,7 +19,7 @@ const RescueSession = z
     ecu: z.string(),
     description: z.string(),
     contact_phone: z.string(),
-    estimate: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+    estimate: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
     staff_note: z.string(),
     tune_request_id: z.number().int().nullable(),
     owner: z.object({ name: z.string(), email: z.string() }),
@@ -94,7 +94,7 @@ export const patchRescueSession = createRoute({
           action: z.enum(RESCUE_SESSION_ACTIONS).optional(),
           estimate: z
             .object({
-              amount: z.number().int().positive().max(10_000_000),
+              amount_minor: z.number().int().positive().max(10_000_000),
               currency: z.string().regex(/^[A-Z]{3}$/),
             })
             .optional(),

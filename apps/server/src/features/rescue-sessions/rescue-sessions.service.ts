@@ -44,7 +44,7 @@ export function sessionOut(session: RescueSessionRow, owner: { name: string; ema
     contact_phone: session.contactPhone,
     estimate:
       session.estimateMinor !== null && session.currency
-        ? { amount: Number(session.estimateMinor), currency: session.currency }
+        ? { amount_minor: Number(session.estimateMinor), currency: session.currency }
         : null,
     staff_note: session.staffNote,
     tune_request_id: session.tuneRequestId,
@@ -110,7 +110,7 @@ export async function listSessions(
 
 export type SessionPatch = {
   action?: RescueSessionAction | undefined
-  estimate?: { amount: number; currency: string } | undefined
+  estimate?: { amount_minor: number; currency: string } | undefined
   staff_note?: string | undefined
   description?: string | undefined
   contact_phone?: string | undefined
@@ -168,7 +168,7 @@ export async function patchSession(deps: AppDeps, actor: Actor, id: number, patc
         if (!patch.estimate) throw validationFailed({ estimate: ['An estimate needs an amount and a currency.'] })
         if (!deps.siteConfig.currencies.includes(patch.estimate.currency))
           throw validationFailed({ estimate: [`This shop does not charge in ${patch.estimate.currency}.`] })
-        changes.estimateMinor = BigInt(patch.estimate.amount)
+        changes.estimateMinor = BigInt(patch.estimate.amount_minor)
         changes.currency = patch.estimate.currency
       }
       if (patch.action === 'pay') changes.chargeId = chargeId

@@ -115,10 +115,10 @@ describe('/api/v1/rescue-sessions', () => {
     const estimated = await (
       await patch(`/api/v1/rescue-sessions/${session.id}`, staff, {
         action: 'estimate',
-        estimate: { amount: 14_900, currency: 'USD' },
+        estimate: { amount_minor: 14_900, currency: 'USD' },
       })
     ).json()
-    expect(estimated).toMatchObject({ status: 'estimated', estimate: { amount: 14_900, currency: 'USD' } })
+    expect(estimated).toMatchObject({ status: 'estimated', estimate: { amount_minor: 14_900, currency: 'USD' } })
     expect(await statusOf(estimated.tune_request_id)).toBe('estimated')
     expect(
       (await patch(`/api/v1/rescue-sessions/${session.id}`, staff, { action: 'pay', test_token: 'tok_visa' })).status,
@@ -142,7 +142,7 @@ describe('/api/v1/rescue-sessions', () => {
     const session = await open('ID')
     await patch(`/api/v1/rescue-sessions/${session.id}`, staff, {
       action: 'estimate',
-      estimate: { amount: 9_900, currency: 'USD' },
+      estimate: { amount_minor: 9_900, currency: 'USD' },
     })
     const later = await (await patch(`/api/v1/rescue-sessions/${session.id}`, customer, { action: 'pay-later' })).json()
     expect(later.status).toBe('pay-later')

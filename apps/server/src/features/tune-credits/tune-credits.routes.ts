@@ -138,7 +138,7 @@ const Invoice = z
     code_count: z.number().int(),
     credits_per_code: Credits,
     recipient_email: z.string(),
-    total: z.object({ amount: z.number().int(), currency: z.string() }),
+    total: z.object({ amount_minor: z.number().int(), currency: z.string() }),
     settled_by: z.string().nullable(),
     created_at: z.string(),
     committed_at: z.string().nullable(),

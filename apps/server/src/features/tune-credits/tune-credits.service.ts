@@ -425,7 +425,7 @@ function invoiceOut(invoice: InvoiceRow, codes: CodeRow[], buyer: { name: string
     code_count: invoice.codeCount,
     credits_per_code: invoice.creditsPerCode,
     recipient_email: invoice.recipientEmail,
-    total: { amount: Number(invoice.totalMinor), currency: invoice.currency },
+    total: { amount_minor: Number(invoice.totalMinor), currency: invoice.currency },
     settled_by: invoice.settledBy,
     created_at: invoice.createdAt.toISOString(),
     committed_at: invoice.committedAt?.toISOString() ?? null,

@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { user } from '../../db/schema/auth'
 import { catalogTune } from '../../db/schema/catalog'
+import { ledgerEntry } from '../../db/schema/ledger'
 import { outboxMail } from '../../db/schema/mail'
 import { tuneCreditCode } from '../../db/schema/tune-credits'
 import { tuneRequest } from '../../db/schema/tuning'
@@ -28,6 +30,9 @@ afterAll(async () => {
 const get = (path: string, cookie?: string) => app.request('GET', path, { cookie })
 const post = (path: string, cookie: string | undefined, body: unknown = {}) =>
   app.request('POST', path, { cookie, body })
+const userId = async (email: string) =>
+  (await app.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id
+
 const balances = async (cookie: string) => (await (await get('/api/v1/tune-credits', cookie)).json()).balances
 
 /** A fresh committed code worth `credits`, issued by staff without payment. */
@@ -131,7 +136,10 @@ describe('/api/v1/tune-credit-codes invoices and commit (estimate, then commit)'
     })
     expect(estimate.status).toBe(201)
     const invoice = await estimate.json()
-    expect(invoice).toMatchObject({ status: 'estimated', total: { amount: 2 * (39_900 + 29_900), currency: 'USD' } })
+    expect(invoice).toMatchObject({
+      status: 'estimated',
+      total: { amount_minor: 2 * (39_900 + 29_900), currency: 'USD' },
+    })
     expect(invoice.codes).toEqual([])
 
     const declined = await post('/api/v1/tune-credit-codes/commit', dealer, {
@@ -253,8 +261,7 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     const [row] = await app.db
       .insert(tuneRequest)
       .values({
-        ownerUserId: (await app.db.execute(sql`select id from "user" where email = 'credits-other@example.com'`))
-          .rows[0]!.id as string,
+        ownerUserId: await userId('credits-other@example.com'),
         status: 'estimated',
       })
       .returning({ id: tuneRequest.id })
@@ -266,8 +273,7 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
   it('too few credits is 402, a stock tune 422, an unestimated request 409, someone else’s request 404', async () => {
     const { ecu, stock } = await tunes()
     const poor = await app.signUp('no-credits@example.com')
-    const [{ id: poorId }] = (await app.db.execute(sql`select id from "user" where email = 'no-credits@example.com'`))
-      .rows as { id: string }[]
+    const poorId = await userId('no-credits@example.com')
     const poorRequest = await estimatedRequest(poorId)
     const short = await post('/api/v1/tune-credits/apply', poor, { tune_request_id: poorRequest, tune_ids: [ecu] })
     expect(short.status).toBe(402)
@@ -294,8 +300,10 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     expect(claimed.every((code) => code.claimTransactionId !== null)).toBe(true)
     const unclaimed = await app.db.select().from(tuneCreditCode).where(isNull(tuneCreditCode.claimedAt))
     expect(unclaimed.every((code) => code.claimTransactionId === null)).toBe(true)
-    const totals = (await app.db.execute(sql`select unit, sum(amount)::text as total from ledger_entry group by unit`))
-      .rows as { total: string }[]
+    const totals = await app.db
+      .select({ total: sql<string>`sum(${ledgerEntry.amount})::text` })
+      .from(ledgerEntry)
+      .groupBy(ledgerEntry.unit)
     expect(totals.every((row) => row.total === '0')).toBe(true)
   })
 })
