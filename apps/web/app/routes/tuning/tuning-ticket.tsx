@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { TuningTicketForm } from '../../features/tuning-info/tuning-ticket-form'
 import { pageTitle } from '../../lib/page-title'
-import { useSessionStore } from '../../lib/session-store'
+import { useCurrentUser } from '../../lib/ui-state'
 import type { Route } from './+types/tuning-ticket'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Tuning ticket') }]
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** SPEC §2 /tuning-ticket: a support ticket about a tune (optionally about one request, `?request=ID`). */
 export default function TuningTicket({ loaderData }: Route.ComponentProps) {
-  const user = useSessionStore((state) => state.user)
+  const user = useCurrentUser()
   return (
     <Container size="sm" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
