@@ -6,7 +6,7 @@ import { alert, systemSetting } from '../schema/site'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
 import { seedCatalog } from './catalog/seed-catalog'
 import { seedFeaturedItems } from './featured-items'
-import { seedTuneCredits } from './tune-credits'
+import { seedRescueSessions, seedTuneCredits } from './tune-credits'
 
 const SEED_KEY = 'demo_seed'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -83,6 +83,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedFeaturedItems(tx, SEEDED_AT)
     await seedCatalog(tx, SEEDED_AT)
     await seedTuneCredits(tx, SEEDED_AT)
+    await seedRescueSessions(tx, SEEDED_AT)
     return true
   })
 }

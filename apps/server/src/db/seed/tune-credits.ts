@@ -9,6 +9,7 @@ import {
 } from '@shop/domain/ledger'
 import { postTransaction } from '../../features/ledger/ledger.service'
 import type { Db } from '../client'
+import { rescueSession } from '../schema/rescue-sessions'
 import { tuneCreditCode, tuneCreditInvoice } from '../schema/tune-credits'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts'
 
@@ -61,18 +62,16 @@ export async function seedTuneCredits(tx: Db, at: Date): Promise<void> {
     })
     .returning({ id: tuneCreditInvoice.id })
   const dealerCodes = ['RDNX-5555-DDDD', 'RDNX-6666-EEEE', 'RDNX-7777-FFFF']
-  await tx
-    .insert(tuneCreditCode)
-    .values(
-      dealerCodes.map((code) => ({
-        code,
-        ecu: 1,
-        tcu: 1,
-        invoiceId: invoice!.id,
-        recipientEmail: dealer.email,
-        createdAt: at,
-      })),
-    )
+  await tx.insert(tuneCreditCode).values(
+    dealerCodes.map((code) => ({
+      code,
+      ecu: 1,
+      tcu: 1,
+      invoiceId: invoice!.id,
+      recipientEmail: dealer.email,
+      createdAt: at,
+    })),
+  )
 
   // The customer claimed the first dealer code (bought at Redline Performance with their install).
   const claimed = dealerCodes[0]!
@@ -109,4 +108,35 @@ export async function seedTuneCredits(tx: Db, at: Date): Promise<void> {
     .update(tuneCreditCode)
     .set({ claimedByUserId: customer.id, claimedAt: at, claimTransactionId: posted.transactionId })
     .where(eq(tuneCreditCode.code, claimed))
+}
+
+/** One open rescue session of each kind, so the staff queue on /fz/rescue has work in a fresh shop. */
+export async function seedRescueSessions(tx: Db, at: Date): Promise<void> {
+  const customer = byEmail('customer@example.com')
+  await tx.insert(rescueSession).values([
+    {
+      ownerUserId: customer.id,
+      kind: 'ID',
+      toolName: 'Flashzilla V3',
+      toolSerial: 'FZ3-001874',
+      vehicle: '2018 Audi S4 3.0 TFSI',
+      ecu: 'Continental Simos 18.4',
+      description:
+        'The write stopped at 61% when the laptop battery died. The dash lights up but the engine does not crank.',
+      contactPhone: '+1 714 555 0142',
+      createdAt: at,
+      updatedAt: at,
+    },
+    {
+      ownerUserId: customer.id,
+      kind: 'check',
+      toolName: 'Flashzilla V3',
+      toolSerial: 'FZ3-001874',
+      vehicle: '2019 Volkswagen Golf GTI 2.0 TSI',
+      ecu: 'Bosch MG1CS111',
+      description: 'Runs fine after the stage 1 flash, but the check engine light came on after two days (P0299).',
+      createdAt: at,
+      updatedAt: at,
+    },
+  ])
 }

@@ -10,13 +10,13 @@ const DESCRIPTIONS = {
 /** One tile per credit kind: ECU, TCU and AWD balances. */
 export function CreditBalances({ balances }: { balances: CreditAmounts }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       {TUNE_CREDIT_KINDS.map((kind) => (
         <Paper key={kind} withBorder radius="md" p="md">
-          <Text component="dt" size="sm" fw={600} c="dimmed">
+          <Text size="sm" fw={600} c="dimmed">
             {TUNE_CREDIT_LABELS[kind]} credits
           </Text>
-          <Text component="dd" m={0} fz={32} fw={700} data-testid={`balance-${kind}`}>
+          <Text fz={32} fw={700} lh={1.2} data-testid={`balance-${kind}`}>
             {balances[kind]}
           </Text>
           <Text size="xs" c="dimmed">

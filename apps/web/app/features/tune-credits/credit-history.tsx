@@ -10,8 +10,9 @@ export function CreditHistory({ entries }: { entries: CreditHistoryEntry[] }) {
     return <Text c="dimmed">No credits yet. Claim a code above, or ask your dealer for one with your install.</Text>
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped verticalSpacing="sm">
+    // A focusable scroll region: keyboard users can scroll the table sideways on a phone.
+    <div role="region" aria-label="Credit history" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped verticalSpacing="sm" miw={520}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Date (UTC)</Table.Th>
@@ -34,13 +35,13 @@ export function CreditHistory({ entries }: { entries: CreditHistoryEntry[] }) {
                   {TUNE_CREDIT_LABELS[entry.credit_kind]}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right" fw={600} c={entry.amount > 0 ? 'green.9' : 'red.9'}>
+              <Table.Td ta="right" fw={600} c={entry.amount > 0 ? '#1b5e20' : '#a51d1d'}>
                 {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   )
 }

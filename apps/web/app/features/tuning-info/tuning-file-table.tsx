@@ -24,8 +24,8 @@ const size = (bytes: number) =>
 export function TuningFileTable({ files, empty }: { files: TuningFile[]; empty: string }) {
   if (files.length === 0) return <Text c="dimmed">{empty}</Text>
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm">
+    <div role="region" aria-label="Files" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped verticalSpacing="sm" miw={720}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">File</Table.Th>
@@ -74,6 +74,6 @@ export function TuningFileTable({ files, empty }: { files: TuningFile[]; empty: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   )
 }

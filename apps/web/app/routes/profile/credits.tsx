@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { Link } from 'react-router'
+import { AutoclaimNotice } from '../../features/tune-credits/autoclaim-notice'
 import { ClaimCodeForm } from '../../features/tune-credits/claim-code-form'
 import { CreditBalances } from '../../features/tune-credits/credit-balances'
 import { CreditHistory } from '../../features/tune-credits/credit-history'
@@ -39,6 +40,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
             Back to your profile
           </Anchor>
         </Group>
+        <AutoclaimNotice />
         {guides.dealerCreditsGuide ? (
           <DealerCreditsGuide onClose={() => setGuides({ dealerCreditsGuide: false })} />
         ) : null}
