@@ -45,6 +45,20 @@ async function issueCode(credits = { ecu: 1, tcu: 0, awd: 0 }) {
 }
 
 describe('GET /api/v1/tune-credits', () => {
+  it('is documented in the OpenAPI document with the code and rescue endpoints', async () => {
+    const paths = Object.keys((await (await get('/api/doc')).json()).paths)
+    for (const path of [
+      '/api/v1/tune-credits',
+      '/api/v1/tune-credits/apply',
+      '/api/v1/tune-credit-codes/claim',
+      '/api/v1/tune-credit-codes/commit',
+      '/api/v1/rescue-sessions/{id}',
+      '/api/v1/tuning-tickets',
+      '/api/v1/tuning/files',
+    ])
+      expect(paths).toContain(path)
+  })
+
   it('answers the seeded balances and their history, newest first', async () => {
     const response = await get('/api/v1/tune-credits', customer)
     expect(response.status).toBe(200)
@@ -251,6 +265,23 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     expect((await balances(customer)).ecu).toBe(before.ecu - 1)
     const history = (await (await get('/api/v1/tune-credits', customer)).json()).history
     expect(history[0]).toMatchObject({ amount: -1, tune_request_id: id })
+  })
+
+  it('10 concurrent applies on one request debit the credits once', async () => {
+    const code = await issueCode({ ecu: 1, tcu: 0, awd: 0 })
+    await post('/api/v1/tune-credit-codes/claim', customer, { code })
+    const id = await estimatedRequest()
+    const { ecu } = await tunes()
+    const before = await balances(customer)
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/v1/tune-credits/apply', customer, { tune_request_id: id, tune_ids: [ecu] }),
+      ),
+    )
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200))
+    const ids = new Set((await Promise.all(responses.map((r) => r.json()))).map((b) => b.transaction_id))
+    expect(ids.size).toBe(1)
+    expect((await balances(customer)).ecu).toBe(before.ecu - 1)
   })
 
   it('a tune giving split credits takes its split ECU/TCU/AWD amounts', async () => {
