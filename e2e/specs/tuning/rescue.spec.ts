@@ -4,12 +4,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
 })
 
-test('a customer starts a rescue session on /fz/rescue and staff send an estimate it can accept', async ({
+test('a customer starts a rescue session on /fz/rescue, staff send an estimate, the customer pays it', async ({
   page,
   newAccount,
   loginAs,
 }) => {
-  await newAccount('Alex Rescue')
+  const customer = await newAccount('Alex Rescue')
   await page.goto('/fz/rescue')
   await expect(page.getByRole('heading', { name: 'ECU rescue', level: 1 })).toBeVisible()
 
@@ -40,5 +40,17 @@ test('a customer starts a rescue session on /fz/rescue and staff send an estimat
     await queued.getByRole('button', { name: 'Send estimate' }).click()
     await expect(queued.getByText('Estimate ready')).toBeVisible()
     await expect(queued.getByText('Estimate: $149.00')).toBeVisible()
+  })
+
+  await test.step('the customer pays the estimate with the test card', async () => {
+    await page.context().clearCookies({ name: /session_token/ })
+    await loginAs(customer.email, customer.password)
+    await page.goto('/fz/rescue')
+    const mine = page
+      .getByRole('region', { name: 'Your rescue sessions' })
+      .getByRole('article', { name: `Rescue session ${id}` })
+    await mine.getByLabel('Test card').selectOption('tok_visa')
+    await mine.getByRole('button', { name: 'Pay now' }).click()
+    await expect(mine.getByText('Paid, in the workshop queue')).toBeVisible()
   })
 })

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { formatMoney, minorUnitsOf } from '@shop/domain/money'
 import type { RescueSessionAction } from '@shop/domain/rescue'
 import { useState } from 'react'
@@ -14,10 +14,13 @@ export function RescueSessionList({
   sessions,
   mode,
   currency,
+  testCards = [],
 }: {
   sessions: RescueSession[]
   mode: 'customer' | 'staff'
   currency: string
+  /** The built-in test provider's cards, when it is on (the only card form this page offers). */
+  testCards?: { token: string; label: string }[]
 }) {
   if (sessions.length === 0) {
     return (
@@ -29,7 +32,7 @@ export function RescueSessionList({
   return (
     <Stack gap="sm">
       {sessions.map((session) => (
-        <SessionCard key={session.id} session={session} mode={mode} currency={currency} />
+        <SessionCard key={session.id} session={session} mode={mode} currency={currency} testCards={testCards} />
       ))}
     </Stack>
   )
@@ -39,15 +42,18 @@ function SessionCard({
   session,
   mode,
   currency,
+  testCards,
 }: {
   session: RescueSession
   mode: 'customer' | 'staff'
   currency: string
+  testCards: { token: string; label: string }[]
 }) {
   const revalidator = useRevalidator()
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState<RescueSessionAction | null>(null)
   const [amount, setAmount] = useState<number | string>(149)
+  const [card, setCard] = useState(testCards[0]?.token ?? '')
 
   async function act(action: RescueSessionAction, extra: Record<string, unknown> = {}) {
     setFailure(null)
@@ -89,8 +95,22 @@ function SessionCard({
         {session.staff_note ? <Text size="sm">Technician’s note: {session.staff_note}</Text> : null}
         {failure ? <ApiErrorAlert error={failure} /> : null}
         {mode === 'customer' && session.status === 'estimated' ? (
-          <Group gap="sm">
-            <Button size="xs" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
+          <Group gap="sm" align="flex-end">
+            {testCards.length > 0 ? (
+              <>
+                <NativeSelect
+                  size="xs"
+                  label="Test card"
+                  data={testCards.map((entry) => ({ value: entry.token, label: entry.label }))}
+                  value={card}
+                  onChange={(event) => setCard(event.currentTarget.value)}
+                />
+                <Button size="xs" loading={busy === 'pay'} onClick={() => act('pay', { test_token: card })}>
+                  Pay now
+                </Button>
+              </>
+            ) : null}
+            <Button size="xs" variant="light" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
               Accept, pay later
             </Button>
             <Button size="xs" variant="default" loading={busy === 'close'} onClick={() => act('close')}>

@@ -1,5 +1,6 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { isStaff, type User } from '@shop/domain/accounts'
+import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { RescueForm } from '../../features/rescue/rescue-form'
 import { RescueSessionList } from '../../features/rescue/rescue-session-list'
 import type { RescueSession } from '../../features/rescue/rescue.types'
@@ -22,16 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const user = await api.get<User>('/user/me')
   const staff = isStaff(user)
-  const [mine, queue] = await Promise.all([
+  const [mine, queue, payments] = await Promise.all([
     api.get<SessionPage>('/v1/rescue-sessions?per_page=50'),
     staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
+    api.get<PaymentMethodSettings>('/v1/payment-method-settings'),
   ])
-  return { mine: mine.data, queue: queue?.data ?? null }
+  const testCards = payments.test.enabled ? payments.test.tokens.map(({ token, label }) => ({ token, label })) : []
+  return { mine: mine.data, queue: queue?.data ?? null, testCards }
 }
 
 /** SPEC §2 /fz/rescue: start a rescue session (kinds ID and check) and follow it; staff act on the queue. */
 export default function Rescue({ loaderData }: Route.ComponentProps) {
-  const { mine, queue } = loaderData
+  const { mine, queue, testCards } = loaderData
   const site = useSiteConfig()
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
@@ -66,7 +69,7 @@ export default function Rescue({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h3" id="mine-title" mb="sm">
             Your rescue sessions
           </Title>
-          <RescueSessionList sessions={mine} mode="customer" currency={site.defaultCurrency} />
+          <RescueSessionList sessions={mine} mode="customer" currency={site.defaultCurrency} testCards={testCards} />
         </section>
         {queue ? (
           <section aria-labelledby="queue-title">
