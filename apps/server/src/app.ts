@@ -23,6 +23,9 @@ import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
+import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
+import { rescueSessionsRouter } from './features/rescue-sessions/rescue-sessions.handlers'
+import { tuningLibraryRouter } from './features/tuning-library/tuning-library.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -60,6 +63,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', checkoutRouter)
   api.route('/', catalogPurchasesRouter)
   api.route('/', tradeInsRouter)
+  api.route('/', tuneCreditsRouter)
+  api.route('/', rescueSessionsRouter)
+  api.route('/', tuningLibraryRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

@@ -33,12 +33,18 @@ export default [
         route('tuning', 'routes/tuning/upload.tsx'),
         route('tuning/request/:id/status', 'routes/tuning/request-status.tsx'),
         route('tuning/logs/:id', 'routes/tuning/log-graph.tsx'),
+        route('profile/credits', 'routes/profile/credits.tsx'),
+        route('fz/rescue', 'routes/fz/rescue.tsx'),
+        route('tuning/link-purchase', 'routes/tuning/link-purchase.tsx'),
+        route('tuning/tunes', 'routes/tuning/tunes.tsx'),
+        route('tuning/files', 'routes/tuning/files.tsx'),
       ]),
       // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
       route('checkout', 'routes/checkout/checkout.tsx'),
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
       route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
+      route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 
@@ -63,6 +69,11 @@ export default [
     // Site-wide (docs/decisions/0019): tag links, fixed redirects, cookie preferences and short links. `:hash`
     // only ever answers a letters-and-digits hash; static routes outrank it, anything else is the 404 page.
     route('cookie-preferences', 'routes/site/cookie-preferences.tsx'),
+
+    // Tuning information pages (issue 5 item 4): plain React; the list pages sit behind require-user above.
+    ...['support', 'information', 'custom-tuning', 'tuning-help', 'purchase', 'immo'].map((page) =>
+      route(`tuning/${page}`, `routes/tuning/${page}.tsx`),
+    ),
     ...TAG_ROUTE_PREFIXES.map((prefix) =>
       route(`${prefix}/:tag`, 'routes/site/tag-redirect.tsx', { id: `tag-redirect-${prefix}` }),
     ),

@@ -9,6 +9,9 @@ import * as payments from './schema/payments'
 import * as site from './schema/site'
 import * as store from './schema/store'
 import * as tuning from './schema/tuning'
+import * as ledger from './schema/ledger'
+import * as tuneCredits from './schema/tune-credits'
+import * as rescueSessions from './schema/rescue-sessions'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -23,5 +26,8 @@ export const tables = {
   ...payments,
   ...store,
   ...tuning,
+  ...ledger,
+  ...tuneCredits,
+  ...rescueSessions,
 }
 export type Tables = typeof tables

@@ -9,6 +9,7 @@ import { seedCatalogPurchases } from './catalog-purchases'
 import { seedFeaturedItems } from './featured-items'
 import { seedStore } from './store'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
+import { seedRescueSessions, seedTuneCredits } from './tune-credits'
 
 const SEED_KEY = 'demo_seed'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -89,6 +90,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCheckout(tx, SEEDED_AT)
     await seedCheckoutProductIfStoreEmpty(tx, SEEDED_AT)
     await seedCatalogPurchases(tx, SEEDED_AT)
+    await seedTuneCredits(tx, SEEDED_AT)
+    await seedRescueSessions(tx, SEEDED_AT)
     return true
   })
 }

@@ -1,0 +1,71 @@
+import { pageWindow } from '@shop/domain/paging'
+import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
+import { getSessionUser, requireActor } from '../../http/session'
+import * as routes from './tune-credits.routes'
+import * as service from './tune-credits.service'
+
+const getTuneCredits: H<typeof routes.getTuneCredits> = async (c) => {
+  const actor = await requireActor(c)
+  const query = c.req.valid('query')
+  const first = pageWindow(query, 0)
+  const statement = await service.creditStatement(c.get('deps').db, actor.id, first)
+  const { meta } = pageWindow(query, statement.total)
+  return c.json({ balances: statement.balances, history: statement.history, meta }, 200)
+}
+
+const applyTuneCredits: H<typeof routes.applyTuneCredits> = async (c) => {
+  const actor = await requireActor(c)
+  const { tune_request_id, tune_ids } = c.req.valid('json')
+  const paid = await service.payTuneRequestWithCredits(c.get('deps'), actor, {
+    tuneRequestId: tune_request_id,
+    tuneIds: tune_ids,
+  })
+  return c.json(paid, 200)
+}
+
+const checkCode: H<typeof routes.checkCode> = async (c) => {
+  const actor = await requireActor(c)
+  return c.json(await service.checkCode(c.get('deps').db, actor, c.req.valid('json').code), 200)
+}
+
+const claimCode: H<typeof routes.claimCode> = async (c) => {
+  const actor = await requireActor(c)
+  return c.json(await service.claimCode(c.get('deps'), actor.id, c.req.valid('json').code), 200)
+}
+
+const autoclaimCodes: H<typeof routes.autoclaimCodes> = async (c) => {
+  const actor = await requireActor(c)
+  return c.json(await service.autoclaimCodes(c.get('deps'), actor.id), 200)
+}
+
+const listInvoices: H<typeof routes.listInvoices> = async (c) => {
+  const actor = await requireActor(c)
+  return c.json({ data: await service.listInvoices(c.get('deps').db, actor) }, 200)
+}
+
+const estimateInvoice: H<typeof routes.estimateInvoice> = async (c) => {
+  const actor = await requireActor(c)
+  return c.json(await service.estimateInvoice(c.get('deps'), actor, c.req.valid('json')), 201)
+}
+
+const commitInvoice: H<typeof routes.commitInvoice> = async (c) => {
+  const actor = await requireActor(c)
+  const sessionUser = await getSessionUser(c)
+  const { invoice_id, ...payment } = c.req.valid('json')
+  const invoice = await service.commitInvoice(c.get('deps'), actor, {
+    invoiceId: invoice_id,
+    payment,
+    customerEmail: sessionUser!.email,
+  })
+  return c.json(invoice, 200)
+}
+
+export const tuneCreditsRouter = createRouter()
+  .openapi(routes.getTuneCredits, getTuneCredits)
+  .openapi(routes.applyTuneCredits, applyTuneCredits)
+  .openapi(routes.checkCode, checkCode)
+  .openapi(routes.claimCode, claimCode)
+  .openapi(routes.autoclaimCodes, autoclaimCodes)
+  .openapi(routes.listInvoices, listInvoices)
+  .openapi(routes.estimateInvoice, estimateInvoice)
+  .openapi(routes.commitInvoice, commitInvoice)

@@ -1,0 +1,163 @@
+import { Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { formatMoney, minorUnitsOf } from '@shop/domain/money'
+import type { RescueSessionAction } from '@shop/domain/rescue'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { browserApi } from '../../lib/browser-api'
+import { RESCUE_KIND_LABELS, RESCUE_STATUS_LABELS, type RescueSession } from './rescue.types'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** Sessions as cards; the customer may pay later or close, staff may rescue free or estimate (SPEC §4). */
+export function RescueSessionList({
+  sessions,
+  mode,
+  currency,
+  testCards = [],
+}: {
+  sessions: RescueSession[]
+  mode: 'customer' | 'staff'
+  currency: string
+  /** The built-in test provider's cards, when it is on (the only card form this page offers). */
+  testCards?: { token: string; label: string }[]
+}) {
+  if (sessions.length === 0) {
+    return (
+      <Text c="dimmed">
+        {mode === 'staff' ? 'No rescue sessions are waiting.' : 'You have no rescue sessions yet.'}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      {sessions.map((session) => (
+        <SessionCard key={session.id} session={session} mode={mode} currency={currency} testCards={testCards} />
+      ))}
+    </Stack>
+  )
+}
+
+function SessionCard({
+  session,
+  mode,
+  currency,
+  testCards,
+}: {
+  session: RescueSession
+  mode: 'customer' | 'staff'
+  currency: string
+  testCards: { token: string; label: string }[]
+}) {
+  const revalidator = useRevalidator()
+  const [failure, setFailure] = useState<unknown>(null)
+  const [busy, setBusy] = useState<RescueSessionAction | null>(null)
+  const [amount, setAmount] = useState<number | string>(149)
+  const [card, setCard] = useState(testCards[0]?.token ?? '')
+
+  async function act(action: RescueSessionAction, extra: Record<string, unknown> = {}) {
+    setFailure(null)
+    setBusy(action)
+    try {
+      await browserApi.patch(`/v1/rescue-sessions/${session.id}`, { action, ...extra })
+      await revalidator.revalidate()
+    } catch (error) {
+      setFailure(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const canStaffAct = mode === 'staff' && (session.status === 'open' || session.status === 'estimated')
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Rescue session ${session.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>
+            #{session.id} · {RESCUE_KIND_LABELS[session.kind]} · {session.vehicle}
+          </Text>
+          <Badge variant="light" color={session.status === 'closed' ? 'gray' : 'blue'}>
+            {RESCUE_STATUS_LABELS[session.status]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {session.tool_name}
+          {session.tool_serial ? ` (${session.tool_serial})` : ''}
+          {session.ecu ? ` · ${session.ecu}` : ''} · opened {dateFormat.format(new Date(session.created_at))}
+          {mode === 'staff' ? ` · ${session.owner.name} <${session.owner.email}>` : ''}
+        </Text>
+        <Text size="sm">{session.description}</Text>
+        {session.estimate ? (
+          <Text size="sm" fw={600}>
+            Estimate: {formatMoney(session.estimate)}
+          </Text>
+        ) : null}
+        {session.staff_note ? <Text size="sm">Technician’s note: {session.staff_note}</Text> : null}
+        {failure ? <ApiErrorAlert error={failure} /> : null}
+        {mode === 'customer' && session.status === 'estimated' ? (
+          <Group gap="sm" align="flex-end">
+            {testCards.length > 0 ? (
+              <>
+                <NativeSelect
+                  size="xs"
+                  label="Test card"
+                  data={testCards.map((entry) => ({ value: entry.token, label: entry.label }))}
+                  value={card}
+                  onChange={(event) => setCard(event.currentTarget.value)}
+                />
+                <Button size="xs" loading={busy === 'pay'} onClick={() => act('pay', { test_token: card })}>
+                  Pay now
+                </Button>
+              </>
+            ) : null}
+            <Button size="xs" variant="light" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
+              Accept, pay later
+            </Button>
+            <Button size="xs" variant="default" loading={busy === 'close'} onClick={() => act('close')}>
+              Decline and close
+            </Button>
+          </Group>
+        ) : null}
+        {mode === 'customer' && session.status === 'open' ? (
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy === 'close'}
+            onClick={() => act('close')}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Close session
+          </Button>
+        ) : null}
+        {canStaffAct ? (
+          <Group gap="sm" align="flex-end">
+            <Button size="xs" loading={busy === 'free'} onClick={() => act('free')}>
+              Rescue free
+            </Button>
+            <NumberInput
+              size="xs"
+              label={`Estimate (${currency})`}
+              min={1}
+              decimalScale={2}
+              value={amount}
+              onChange={setAmount}
+              w={140}
+            />
+            <Button
+              size="xs"
+              variant="light"
+              loading={busy === 'estimate'}
+              onClick={() =>
+                act('estimate', {
+                  estimate: { amount_minor: Math.round(Number(amount) * 10 ** minorUnitsOf(currency)), currency },
+                })
+              }
+            >
+              Send estimate
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,85 @@
+import { Container, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { isStaff, type User } from '@shop/domain/accounts'
+import type { PaymentMethodSettings } from '@shop/domain/payments'
+import { RescueForm } from '../../features/rescue/rescue-form'
+import { RescueSessionList } from '../../features/rescue/rescue-session-list'
+import type { RescueSession } from '../../features/rescue/rescue.types'
+import { pageTitle } from '../../lib/page-title'
+import { serverApi } from '../../lib/server-api'
+import { useSiteConfig } from '../../lib/ui-state'
+import type { Route } from './+types/rescue'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'ECU rescue') },
+  {
+    name: 'description',
+    content: 'A flash that stopped half way? Start a rescue session: our technicians identify and recover the unit.',
+  },
+]
+
+type SessionPage = { data: RescueSession[] }
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context)
+  const user = await api.get<User>('/user/me')
+  const staff = isStaff(user)
+  const [mine, queue, payments] = await Promise.all([
+    api.get<SessionPage>('/v1/rescue-sessions?per_page=50'),
+    staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
+    api.get<PaymentMethodSettings>('/v1/payment-method-settings'),
+  ])
+  const testCards = payments.test.enabled ? payments.test.tokens.map(({ token, label }) => ({ token, label })) : []
+  return { mine: mine.data, queue: queue?.data ?? null, testCards }
+}
+
+/** SPEC §2 /fz/rescue: start a rescue session (kinds ID and check) and follow it; staff act on the queue. */
+export default function Rescue({ loaderData }: Route.ComponentProps) {
+  const { mine, queue, testCards } = loaderData
+  const site = useSiteConfig()
+  return (
+    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>ECU rescue</Title>
+          <Text mt="sm">
+            A flash that stops half way — a flat battery, a laptop going to sleep, a cable pulled — can leave an ECU
+            that no longer answers. It is almost always recoverable. Tell us what happened and a technician takes it
+            from there.
+          </Text>
+        </div>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="before-title">
+          <Title order={2} size="h4" id="before-title" mb="xs">
+            Before you start
+          </Title>
+          <List size="sm" spacing={4}>
+            <List.Item>Put the car’s battery on a charger (at least 13 V) and leave the ignition off.</List.Item>
+            <List.Item>
+              Do not retry the flash or try another tool: a second failed write makes recovery harder.
+            </List.Item>
+            <List.Item>Keep the flashing tool connected to the laptop so that we can read its log.</List.Item>
+          </List>
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="start-title">
+          <Title order={2} size="h3" id="start-title" mb="md">
+            Start a rescue session
+          </Title>
+          <RescueForm />
+        </Paper>
+        <section aria-labelledby="mine-title">
+          <Title order={2} size="h3" id="mine-title" mb="sm">
+            Your rescue sessions
+          </Title>
+          <RescueSessionList sessions={mine} mode="customer" currency={site.defaultCurrency} testCards={testCards} />
+        </section>
+        {queue ? (
+          <section aria-labelledby="queue-title">
+            <Title order={2} size="h3" id="queue-title" mb="sm">
+              Rescue queue (staff)
+            </Title>
+            <RescueSessionList sessions={queue} mode="staff" currency={site.defaultCurrency} />
+          </section>
+        ) : null}
+      </Stack>
+    </Container>
+  )
+}

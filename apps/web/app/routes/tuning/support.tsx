@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import { InfoCard, InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
+import { pageTitle } from '../../lib/page-title'
+import { useSiteConfig } from '../../lib/ui-state'
+import type { Route } from './+types/support'
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Tuning support') }]
+
+/** SPEC §2 /tuning/support: where to get help with a tune. */
+export default function Support() {
+  const site = useSiteConfig()
+  const hours = site.supportHours
+  const weekdays =
+    hours.days.length === 5 && hours.days.every((day) => day <= 5) ? 'Monday to Friday' : dayNames(hours.days)
+  return (
+    <InfoPage
+      title="Tuning support"
+      lead="Calibrators answer every question about a tune file themselves. Pick the way that fits your problem."
+    >
+      <div className={infoStyles.cards}>
+        <InfoCard
+          title="A question about a tune"
+          action={
+            <Link className={infoStyles.cta} to="/tuning-ticket">
+              Open a tuning ticket
+            </Link>
+          }
+        >
+          Idle, drivability, a warning light after the flash, or a change you would like: write to the calibrators.
+        </InfoCard>
+        <InfoCard
+          title="A flash that failed"
+          action={
+            <Link className={infoStyles.cta} to="/fz/rescue">
+              Start a rescue session
+            </Link>
+          }
+        >
+          The write stopped and the car does not start? Do not retry. A technician recovers the ECU with you.
+        </InfoCard>
+        <InfoCard
+          title="Help choosing"
+          action={
+            <Link className={infoStyles.cta} to="/tuning/tuning-help">
+              Read the help
+            </Link>
+          }
+        >
+          Which stage, which fuel, which tool: the answers to what customers ask most.
+        </InfoCard>
+      </div>
+      <InfoSection title="When we answer">
+        <p>
+          Our workshop answers {weekdays}, {hours.start}:00 to {hours.end}:00 ({hours.timeZone.replace(/_/g, ' ')}
+          time). Tickets sent outside these hours are answered the next business morning; rescue sessions go first.
+        </p>
+      </InfoSection>
+    </InfoPage>
+  )
+}
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const dayNames = (days: number[]) => days.map((day) => DAY_NAMES[day - 1]).join(', ')

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
+
+const PUBLIC_PAGES = [
+  '/tuning/information',
+  '/tuning/support',
+  '/tuning/purchase',
+  '/tuning/tuning-help',
+  '/tuning-ticket',
+]
+const CUSTOMER_PAGES = ['/profile/credits', '/fz/rescue', '/tuning/files', '/tuning/link-purchase']
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
+})
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('the tuning information pages have no serious or critical accessibility violations', async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path)
+        expect(await seriousViolations(page), path).toEqual([])
+      }
+    })
+
+    test('the credits, rescue and files pages have no serious or critical accessibility violations', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('customer@example.com')
+      for (const path of CUSTOMER_PAGES) {
+        await page.goto(path)
+        expect(await seriousViolations(page), path).toEqual([])
+      }
+    })
+  })
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+}

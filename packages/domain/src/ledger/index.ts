@@ -1,0 +1,7 @@
+export * from './ledger.schema'
+export * from './check-postings-balance'
+export * from './sum-balances'
+export * from './transfer-postings'
+export * from './tune-credits.constants'
+export * from './credits-for-tunes'
+export * from './normalize-credit-code'

@@ -1,0 +1,3 @@
+export * from './rescue-session.schema'
+export * from './promote-rescue-session'
+export * from './tuning-ticket.schema'
