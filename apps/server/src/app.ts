@@ -18,6 +18,7 @@ import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
+import { tunePipelineRouter } from './features/tuning/tune-pipeline.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
 
 const REFERENCE_CSP =
@@ -52,6 +53,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', tuningRouter)
+  api.route('/', tunePipelineRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

@@ -6,6 +6,7 @@ import * as mail from './schema/mail'
 import * as payments from './schema/payments'
 import * as site from './schema/site'
 import * as store from './schema/store'
+import * as tunePipeline from './schema/tune-pipeline'
 import * as tuning from './schema/tuning'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
@@ -19,5 +20,6 @@ export const tables = {
   ...payments,
   ...store,
   ...tuning,
+  ...tunePipeline,
 }
 export type Tables = typeof tables

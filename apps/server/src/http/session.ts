@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { ActorSchema, can, type Action, type Actor, type Resource } from '@shop/domain/accounts'
+import type { Db } from '../db/client'
 import { member, organization, user } from '../db/schema/auth'
 import type { AppEnv, SessionUser } from './app-env'
 import { forbidden, notFound, unauthorized } from './app-error'
@@ -28,9 +29,13 @@ export async function getActor(c: Context<AppEnv>): Promise<Actor | null> {
   if (cached !== undefined) return cached
   const sessionUser = await getSessionUser(c)
   if (!sessionUser) return remember(c, null)
-  const rows = await c
-    .get('deps')
-    .db.select({
+  return remember(c, await loadActor(c.get('deps').db, sessionUser.id))
+}
+
+/** Who a user is (role, flags, memberships), by id; null when unknown or banned. */
+export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
+  const rows = await db
+    .select({
       role: user.role,
       flags: user.flags,
       banned: user.banned,
@@ -43,26 +48,23 @@ export async function getActor(c: Context<AppEnv>): Promise<Actor | null> {
     .from(user)
     .leftJoin(member, eq(member.userId, user.id))
     .leftJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(user.id, sessionUser.id))
+    .where(eq(user.id, userId))
   const first = rows[0]
-  if (!first || first.banned) return remember(c, null)
-  return remember(
-    c,
-    ActorSchema.parse({
-      id: sessionUser.id,
-      role: first.role,
-      flags: first.flags,
-      memberships: rows
-        .filter((row) => row.organizationId)
-        .map((row) => ({
-          organizationId: row.organizationId,
-          kind: row.kind,
-          role: row.membershipRole,
-          slug: row.slug,
-          name: row.orgName,
-        })),
-    }),
-  )
+  if (!first || first.banned) return null
+  return ActorSchema.parse({
+    id: userId,
+    role: first.role,
+    flags: first.flags,
+    memberships: rows
+      .filter((row) => row.organizationId)
+      .map((row) => ({
+        organizationId: row.organizationId,
+        kind: row.kind,
+        role: row.membershipRole,
+        slug: row.slug,
+        name: row.orgName,
+      })),
+  })
 }
 
 function remember(c: Context<AppEnv>, actor: Actor | null) {

@@ -53,34 +53,6 @@ async function readableRequest(c: Context<AppEnv>, id: number) {
   return request
 }
 
-const getTuneRequest: H<typeof routes.getTuneRequest> = async (c) => {
-  const { id } = c.req.valid('param')
-  const request = await readableRequest(c, id)
-  const files = await service.findTuneRequestFiles(c.get('deps').db, id)
-  return c.json(
-    {
-      id: request.id,
-      status: request.status,
-      vehicle_description: request.vehicleDescription,
-      ecu_description: request.ecuDescription,
-      customer_note: request.customerNote,
-      created_at: request.createdAt.toISOString(),
-      updated_at: request.updatedAt.toISOString(),
-      files: files.map((file) => ({
-        id: file.id,
-        role: file.role as 'original' | 'tuned' | 'reupload',
-        kind: file.kind,
-        original_name: file.originalName,
-        size: file.size,
-        sha256: file.sha256,
-        created_at: file.createdAt.toISOString(),
-        download_url: `/api/v1/tune-requests/${id}/files/${file.id}`,
-      })),
-    },
-    200,
-  )
-}
-
 const downloadTuneRequestFile: H<typeof routes.downloadTuneRequestFile> = async (c) => {
   const { id, fileId } = c.req.valid('param')
   await readableRequest(c, id)
@@ -121,7 +93,6 @@ const downloadDatalog: H<typeof routes.downloadDatalog> = async (c) => {
 
 export const tuningRouter = createRouter()
   .openapi(routes.uploadSettings, uploadSettings)
-  .openapi(routes.getTuneRequest, getTuneRequest)
   .openapi(routes.downloadTuneRequestFile, downloadTuneRequestFile)
   .openapi(routes.getDatalog, getDatalog)
   .openapi(routes.downloadDatalog, downloadDatalog)
