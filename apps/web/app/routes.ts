@@ -24,8 +24,16 @@ export default [
       route('auth/error', 'routes/auth/auth-error.tsx'),
       route('auth/success', 'routes/auth/auth-success.tsx'),
 
-      layout('guards/require-user.tsx', [route('profile', 'routes/profile/profile.tsx')]),
-      layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
+      layout('guards/require-user.tsx', [
+        route('profile', 'routes/profile/profile.tsx'),
+        // Tune request pipeline (issue 5 item 4): the list and a request's status page.
+        route('tuning/requests', 'routes/tuning/requests.tsx'),
+        route('tuning/request/:id/status', 'routes/tuning/request-status.tsx'),
+      ]),
+      layout('guards/require-staff.tsx', [
+        route('admin/outbox', 'routes/admin/outbox.tsx'),
+        route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
+      ]),
     ]),
 
     // Catalog (docs/decisions/0016): static segments outrank dynamic ones, so the category pages and
@@ -40,6 +48,7 @@ export default [
     route('dyno', 'routes/catalog/dyno.tsx'),
     route('ecu-tuning', 'routes/catalog/ecu-tuning-redirect.tsx'),
     route('ktag', 'routes/catalog/ktag-redirect.tsx'),
+    route('tuning/request/:id/download', 'routes/tuning/request-download.tsx'),
 
     // Site-wide (docs/decisions/0019): tag links, fixed redirects, cookie preferences and short links. `:hash`
     // only ever answers a letters-and-digits hash; static routes outrank it, anything else is the 404 page.

@@ -65,6 +65,7 @@ async function detailOf(c: Context<AppEnv>, id: number) {
       size: file.size,
       sha256: file.sha256,
       created_at: file.createdAt.toISOString(),
+      download_url: `/api/v1/tune-requests/${id}/files/${file.id}`,
     })),
     timeline: view.events.map((event) => ({
       event: event.event,

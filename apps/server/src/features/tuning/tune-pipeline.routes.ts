@@ -51,6 +51,7 @@ const FileOut = z.object({
   size: z.number().int(),
   sha256: z.string(),
   created_at: z.string(),
+  download_url: z.string().openapi({ description: 'session download; …/token + …/download/{file} works without one' }),
 })
 
 export const TuneRequestDetailOut = SummaryOut.extend({
