@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
 import { DEMO_PASSWORD } from '../../fixtures/unique'
 
 const CONSENT = { name: 'tuneshop.consent', value: 'v1.a0.p0' }
+/** Serious and critical axe findings of the page as it is now (the accessibility spec's bar). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 /** A flash read: a vector table, then erased flash (the detection's mask pattern). */
@@ -83,6 +92,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await card.getByLabel('Note to the customer').fill('Stage 1 for 98 octane. Keep your stock read.')
     await card.getByRole('button', { name: 'Send tuned file' }).click()
     await expect(card).toContainText('tuned file ready')
+    expect(await axeFindings(staff)).toEqual([])
 
     // Customer: the page learns about the prepared file without a reload (polling).
     await expect(customer.getByText('Your tuned file is being prepared')).toBeVisible({ timeout: 20_000 })
@@ -97,6 +107,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await customer.getByRole('button', { name: 'Get my estimate' }).click()
     await expect(customer.getByTestId('request-status')).toHaveText('Estimate ready')
     await expect(customer.getByTestId('estimate-total')).toHaveText(/\$\d/)
+    expect(await axeFindings(customer)).toEqual([])
     const pay = customer.getByRole('button', { name: /^Pay / })
     await expect(pay).toBeDisabled()
     await customer.getByLabel('I have read and agree to the disclaimer').check()
@@ -154,13 +165,11 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
       'The read is incomplete: the calibration area is empty.',
     )
     await customer.getByLabel('Corrected read').click()
-    await customer
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'full read.bin',
-        mimeType: 'application/octet-stream',
-        buffer: flashRead(16 * 1024, 'E2E-FULL'),
-      })
+    await customer.locator('input[type="file"]').setInputFiles({
+      name: 'full read.bin',
+      mimeType: 'application/octet-stream',
+      buffer: flashRead(16 * 1024, 'E2E-FULL'),
+    })
     await customer.getByRole('button', { name: 'Upload the corrected read' }).click()
     await expect(customer.getByTestId('request-status')).toHaveText('No charge')
     await expect(customer.getByRole('listitem', { name: 'Corrected read: full read.bin' })).toBeVisible()
@@ -169,6 +178,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await expect(customer).toHaveURL(`/tuning/request/${id}/status`)
     await customer.goto('/tuning/requests')
     await expect(customer.getByRole('link', { name: `#${id}` })).toBeVisible()
+    expect(await axeFindings(customer)).toEqual([])
     await customer.context().close()
     await staff.context().close()
   })

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
+import { formatMoney } from '@shop/domain/money'
 import { pageWindow, type PageMeta, type PageQuery } from '@shop/domain/paging'
 import { isDiscountCodeActive, type DiscountCode } from '@shop/domain/store'
 import { displayCurrencyOf } from '@shop/domain/site'
@@ -115,8 +116,7 @@ async function mailOwner(deps: Deps, row: Pick<RequestRow, 'id' | 'ownerUserId'>
   })
 }
 
-const money = (minor: number | bigint, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(minor) / 100)
+const money = (minor: number | bigint, currency: string) => formatMoney({ amount_minor: Number(minor), currency })
 
 // ---------------------------------------------------------------------------------------------- reading
 

@@ -153,7 +153,7 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
               void run('raw', () => browserApi.post(tuneRequestPaths.action(request.id, 'raw'), { disclaimer_sha256 }))
             }
           >
-            Work my file as sent (quoted by hand)
+            Work my file as sent
           </Button>
         ) : null}
       </Group>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { browserApi } from '../../lib/browser-api'
+import { StatusBadge } from './status-badge'
 import {
   formatDateTime,
   postForm,
@@ -61,9 +62,7 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
           <Anchor component={Link} to={tuningHref.status(card.id)} fw={600}>
             #{card.id}
           </Anchor>
-          <Badge variant="light" size="sm">
-            {card.status_label}
-          </Badge>
+          <StatusBadge size="sm" status={card.status} label={card.status_label} />
         </Group>
         <Text size="sm">{vehicleLine(card)}</Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -76,7 +75,7 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
           {formatDateTime(card.updated_at)}
         </Text>
         {card.rejection_reason && card.status === 'rejected' ? (
-          <Text size="xs" c="red">
+          <Text size="xs" c="red.9">
             {card.rejection_reason}
           </Text>
         ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import { SETTLED_STATUSES } from '@shop/domain/tuning'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { serverApi } from '../../lib/server-api'
 import { PaymentPanel } from '../../features/tune-requests/payment-panel'
 import { RequestFiles } from '../../features/tune-requests/request-files'
 import { HelpForm, ReuploadForm, SupportForm } from '../../features/tune-requests/request-messages'
+import { StatusBadge } from '../../features/tune-requests/status-badge'
 import { StatusTimeline } from '../../features/tune-requests/status-timeline'
 import {
   formatDateTime,
@@ -37,15 +38,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 })
     throw error
   }
-}
-
-const BADGE_COLOR: Record<string, string> = {
-  rejected: 'red',
-  delivered: 'green',
-  cancelled: 'gray',
-  'in-progress': 'orange',
-  help: 'yellow',
-  support: 'yellow',
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -100,9 +92,7 @@ export default function TuneRequestStatus({ loaderData: request }: Route.Compone
             </Text>
           </div>
           <div role="status" aria-live="polite">
-            <Badge size="lg" color={BADGE_COLOR[request.status] ?? 'blue'} data-testid="request-status">
-              {request.status_label}
-            </Badge>
+            <StatusBadge size="lg" status={request.status} label={request.status_label} data-testid="request-status" />
           </div>
         </Group>
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Container, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Container, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { TUNE_REQUEST_STATUS_LABELS, TUNE_REQUEST_STATUSES, type TuneRequestStatus } from '@shop/domain/tuning'
@@ -12,6 +12,7 @@ import {
   vehicleLine,
   type TuneRequestPage,
 } from '../../features/tune-requests/tune-requests-api'
+import { StatusBadge } from '../../features/tune-requests/status-badge'
 import type { Route } from './+types/requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -116,7 +117,7 @@ export default function TuneRequests({ loaderData }: Route.ComponentProps) {
                       </Table.Td>
                       <Table.Td>{vehicleLine(row)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{row.status_label}</Badge>
+                        <StatusBadge status={row.status} label={row.status_label} />
                       </Table.Td>
                       <Table.Td ta="right">{row.total ? formatMoney(row.total) : '—'}</Table.Td>
                       <Table.Td>{formatDateTime(row.updated_at)}</Table.Td>
