@@ -588,11 +588,18 @@ export async function fileForToken(
   if (!found || found.tuneRequestId !== id || found.expiresAt <= deps.clock()) throw notFound('This file')
   const actor = await loadActor(found.userId)
   if (!actor) throw notFound('This file')
-  const { row, files } = await detail(deps, actor, id).catch(() => {
-    throw notFound('This file')
-  })
-  const file = files.find((candidate) => candidate.id === fileId)
-  if (!file || !row) throw notFound('This file')
+  return visibleFile(deps, actor, id, fileId)
+}
+
+/**
+ * A file of a request the actor may download: the request must be readable, and a tuned file must be
+ * released (decision 0038). Anything else is 404, so a file's existence is never revealed.
+ */
+export async function visibleFile(deps: Pick<Deps, 'db'>, actor: Actor, id: number, fileId: string) {
+  const row = await repo.findRequest(deps.db, id)
+  if (!row || !can(actor, 'tune-request:read', resourceOf(row))) throw notFound('This file')
+  const file = (await findTuneRequestFiles(deps.db, id)).find((candidate) => candidate.id === fileId)
+  if (!file || (file.role === 'tuned' && !tunedFilesVisible(row, partyOf(actor, row)))) throw notFound('This file')
   return file
 }
 

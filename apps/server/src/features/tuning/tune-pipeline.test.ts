@@ -476,3 +476,65 @@ describe('the board', () => {
     expect(await app.db.select().from(tuneRequestEvent).where(eq(tuneRequestEvent.tuneRequestId, id))).toEqual(before)
   })
 })
+
+describe('assigned tuners, dealers, and the release of tuned files', () => {
+  const TUNER_ORG = '00000000-0000-4000-8000-0000000000e1'
+  const DEALER_ORG = '00000000-0000-4000-8000-0000000000d1'
+
+  it('the assigned tuner works the request from their board; the dealer reads its customer’s request', async () => {
+    const id = await estimated()
+    await app.db
+      .update(tuneRequest)
+      .set({ assignedTunerOrgId: TUNER_ORG, dealerOrgId: DEALER_ORG })
+      .where(eq(tuneRequest.id, id))
+    const board = await (await call('GET', '/api/v1/pipeline', tuner)).json()
+    expect(board.columns.flatMap((c: { requests: { id: number }[] }) => c.requests.map((r) => r.id))).toEqual([id])
+    const detail = await (await call('GET', `/api/v1/tune-requests/${id}`, tuner)).json()
+    expect(detail.party).toBe('worker')
+    const upload = await multipart('/api/v1/pipeline', tuner, 'tuned.bin', flashImage(2048), {
+      action: 'upload',
+      tune_request_id: String(id),
+    })
+    expect(upload.status).toBe(200)
+    // The tuner may not waive the charge (staff only) and the dealer may read and list it.
+    expect((await call('POST', `/api/v1/tune-requests/${id}/free`, tuner, {})).status).toBe(403)
+    const asDealer = await (await call('GET', `/api/v1/tune-requests/${id}`, dealer)).json()
+    expect(asDealer).toMatchObject({ id, party: 'customer', tuned_file_waiting: true })
+    const list = await (await call('GET', '/api/v1/tune-requests?per_page=100', dealer)).json()
+    expect(list.data.map((r: { id: number }) => r.id)).toContain(id)
+  })
+
+  it('a tuned file is not downloadable by the customer before delivery, not even by its id on the session route', async () => {
+    const id = await newRequest()
+    await work({ action: 'take', tune_request_id: id })
+    const upload = await (
+      await multipart('/api/v1/pipeline', staff, 'early.bin', flashImage(2048), {
+        action: 'upload',
+        tune_request_id: String(id),
+      })
+    ).json()
+    expect((await call('GET', `/api/v1/tune-requests/${id}/files/${upload.file_id}`, customer)).status).toBe(404)
+    expect((await call('GET', `/api/v1/tune-requests/${id}/files/${upload.file_id}`, staff)).status).toBe(200)
+    const { token } = await (await call('GET', `/api/v1/tune-requests/${id}/token`, customer)).json()
+    const viaToken = await app.api.request(
+      `${TEST_ORIGIN}/api/v1/tune-requests/${id}/download/${upload.file_id}?token=${token}`,
+    )
+    expect(viaToken.status).toBe(404)
+  })
+
+  it('two pay calls at once charge once and move the status once', async () => {
+    const id = await estimated()
+    const [a, b] = await Promise.all([
+      pay(id, customer, 'tok_visa', 'key-same-1234'),
+      pay(id, customer, 'tok_visa', 'key-same-1234'),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const charges = await app.db
+      .select()
+      .from(testPaymentCharge)
+      .where(eq(testPaymentCharge.idempotencyKey, `tune-request:${id}:pay`))
+    expect(charges).toHaveLength(1)
+    const events = await app.db.select().from(tuneRequestEvent).where(eq(tuneRequestEvent.tuneRequestId, id))
+    expect(events.filter((e) => e.event === 'pay')).toHaveLength(1)
+  })
+})

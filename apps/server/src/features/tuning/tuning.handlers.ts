@@ -8,6 +8,7 @@ import { authorize, requireActor } from '../../http/session'
 import { currentAttribution } from '../tracking/tracking.service'
 import { visitorIdOf } from '../tracking/visitor-cookie'
 import * as routes from './tuning.routes'
+import { visibleFile } from './tune-pipeline.service'
 import * as service from './tuning.service'
 
 const statusPath = (id: number) => `/tuning/request/${id}/status`
@@ -39,25 +40,10 @@ const uploadSettings: H<typeof routes.uploadSettings> = (c) => {
   )
 }
 
-async function readableRequest(c: Context<AppEnv>, id: number) {
-  await requireActor(c)
-  const request = await service.findTuneRequest(c.get('deps').db, id)
-  const resource = {
-    ownerId: request?.ownerUserId,
-    dealerId: request?.dealerOrgId,
-    organizationId: request?.dealerOrgId,
-    assignedTunerId: request?.assignedTunerOrgId,
-  }
-  await authorize(c, 'tune-request:read', resource, { hideAs404: true })
-  if (!request) throw notFound('This tune request')
-  return request
-}
-
 const downloadTuneRequestFile: H<typeof routes.downloadTuneRequestFile> = async (c) => {
   const { id, fileId } = c.req.valid('param')
-  await readableRequest(c, id)
-  const file = await service.findTuneRequestFile(c.get('deps').db, id, fileId)
-  if (!file) throw notFound('This file')
+  // A tuned file is released on delivery (decision 0038): the pipeline decides which files the caller sees.
+  const file = await visibleFile(c.get('deps'), await requireActor(c), id, fileId)
   return sendAttachment(c, await service.openStoredFile(c.get('deps'), file), file) as never
 }
 
