@@ -32,14 +32,17 @@ export const requestColumns = {
   updatedAt: tuneRequest.updatedAt,
 }
 
-/** The request with its pipeline row; `lock` takes the row lock the transition holds until commit. */
+/**
+ * The request with its pipeline row. `lock` first takes the request's row lock (held until commit), then reads
+ * both rows in a new statement, so a transition that waited for the lock sees what the previous one committed.
+ */
 export async function findRequest(db: Tx, id: number, lock = false) {
-  const query = db
+  if (lock) await db.select({ id: tuneRequest.id }).from(tuneRequest).where(eq(tuneRequest.id, id)).for('update')
+  const [row] = await db
     .select({ ...requestColumns, pipeline: tuneRequestPipeline })
     .from(tuneRequest)
     .leftJoin(tuneRequestPipeline, eq(tuneRequestPipeline.tuneRequestId, tuneRequest.id))
     .where(eq(tuneRequest.id, id))
-  const [row] = lock ? await query.for('update', { of: tuneRequest }) : await query
   return row
 }
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>
