@@ -37,7 +37,7 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
         <Group justify="space-between" align="baseline">
           <Title order={1}>Tuning pipeline</Title>
           <Text size="sm" c="dimmed">
-            {total} open {total === 1 ? 'request' : 'requests'}
+            {total} {total === 1 ? 'request' : 'requests'} on the board
           </Text>
         </Group>
         <PipelineBoard board={loaderData} onDone={() => void revalidator.revalidate()} />
