@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
-import { validationFailed } from '../../http/app-error'
+import { notFound, validationFailed } from '../../http/app-error'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
 import { loadActor, requireActor } from '../../http/session'
 import { issuesToFieldErrors } from '../../http/zod-issues'
@@ -243,9 +243,11 @@ tunePipelineRouter.post('/v1/pipeline', async (c) => {
   return c.json(await service.workerAction(deps, actor, parsed.data), 200)
 })
 
-tunePipelineRouter.post('/v1/tune-requests/:id{[0-9]+}/reupload', async (c) => {
+tunePipelineRouter.post('/v1/tune-requests/:id/reupload', async (c) => {
   const actor = await requireActor(c)
-  return c.json(await service.reupload(c.get('deps'), actor, Number(c.req.param('id')), c.req.raw), 200)
+  const id = Number(c.req.param('id'))
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound('This tune request')
+  return c.json(await service.reupload(c.get('deps'), actor, id, c.req.raw), 200)
 })
 
 tunePipelineRouter.openAPIRegistry.registerPath(routes.pipelineDoc)
