@@ -22,6 +22,7 @@ import { siteRouter } from './features/site/site.handlers'
 import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
+import { tunePipelineRouter } from './features/tuning/tune-pipeline.handlers'
 import { tuningRouter } from './features/tuning/tuning.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
 import { rescueSessionsRouter } from './features/rescue-sessions/rescue-sessions.handlers'
@@ -66,6 +67,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuneCreditsRouter)
   api.route('/', rescueSessionsRouter)
   api.route('/', tuningLibraryRouter)
+  api.route('/', tunePipelineRouter)
 
   // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
   api.use('/auth/sign-in/email', loginLimiter)

@@ -38,6 +38,8 @@ export default [
         route('tuning/link-purchase', 'routes/tuning/link-purchase.tsx'),
         route('tuning/tunes', 'routes/tuning/tunes.tsx'),
         route('tuning/files', 'routes/tuning/files.tsx'),
+        // Tune request pipeline (issue 5 item 4): the list and a request's status page.
+        route('tuning/requests', 'routes/tuning/requests.tsx'),
       ]),
       // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
       route('checkout', 'routes/checkout/checkout.tsx'),
@@ -45,7 +47,10 @@ export default [
       route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
-      layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
+      layout('guards/require-staff.tsx', [
+        route('admin/outbox', 'routes/admin/outbox.tsx'),
+        route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
+      ]),
     ]),
 
     // Catalog (docs/decisions/0016): static segments outrank dynamic ones, so the category pages and
@@ -60,6 +65,7 @@ export default [
     route('dyno', 'routes/catalog/dyno.tsx'),
     route('ecu-tuning', 'routes/catalog/ecu-tuning-redirect.tsx'),
     route('ktag', 'routes/catalog/ktag-redirect.tsx'),
+    route('tuning/request/:id/download', 'routes/tuning/request-download.tsx'),
 
     // Store (docs/decisions/0025): products and the kit builder (404 unless its feature flag is on).
     route('products', 'routes/store/products.tsx'),

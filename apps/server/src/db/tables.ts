@@ -4,14 +4,15 @@ import * as catalogPurchase from './schema/catalog-purchase'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as featured from './schema/featured'
+import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
 import * as payments from './schema/payments'
+import * as rescueSessions from './schema/rescue-sessions'
 import * as site from './schema/site'
 import * as store from './schema/store'
-import * as tuning from './schema/tuning'
-import * as ledger from './schema/ledger'
 import * as tuneCredits from './schema/tune-credits'
-import * as rescueSessions from './schema/rescue-sessions'
+import * as tunePipeline from './schema/tune-pipeline'
+import * as tuning from './schema/tuning'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -23,11 +24,12 @@ export const tables = {
   ...catalog,
   ...catalogPurchase,
   ...checkout,
-  ...payments,
-  ...store,
-  ...tuning,
   ...ledger,
-  ...tuneCredits,
+  ...payments,
   ...rescueSessions,
+  ...store,
+  ...tuneCredits,
+  ...tunePipeline,
+  ...tuning,
 }
 export type Tables = typeof tables

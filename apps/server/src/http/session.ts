@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { can, type Action, type Actor, type Resource, type User } from '@shop/domain/accounts'
+import type { Db } from '../db/client'
 import { loadSessionUser } from '../features/accounts/accounts.service'
 import type { KnownSession } from '../platform/cache/global-state-cache'
 import type { AppEnv, SessionUser } from './app-env'
@@ -85,6 +86,12 @@ export async function getActor(c: Context<AppEnv>): Promise<Actor | null> {
   const cached = c.get('actor')
   if (cached !== undefined) return cached
   return (await lookUpSession(c)).actor
+}
+
+/** Who a user is (role, flags, memberships) by id, without a session (a download token's owner); null when unknown or banned. */
+export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
+  const user = await loadSessionUser(db, userId)
+  return user ? actorOf(user) : null
 }
 
 /** SPEC §4: the identity rides in a response header on every API response; `anonymous` when logged out. */

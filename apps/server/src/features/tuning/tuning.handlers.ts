@@ -8,6 +8,7 @@ import { authorize, requireActor } from '../../http/session'
 import { currentAttribution } from '../tracking/tracking.service'
 import { visitorIdOf } from '../tracking/visitor-cookie'
 import * as routes from './tuning.routes'
+import { visibleFile } from './tune-pipeline.service'
 import * as service from './tuning.service'
 
 const statusPath = (id: number) => `/tuning/request/${id}/status`
@@ -39,53 +40,10 @@ const uploadSettings: H<typeof routes.uploadSettings> = (c) => {
   )
 }
 
-async function readableRequest(c: Context<AppEnv>, id: number) {
-  await requireActor(c)
-  const request = await service.findTuneRequest(c.get('deps').db, id)
-  const resource = {
-    ownerId: request?.ownerUserId,
-    dealerId: request?.dealerOrgId,
-    organizationId: request?.dealerOrgId,
-    assignedTunerId: request?.assignedTunerOrgId,
-  }
-  await authorize(c, 'tune-request:read', resource, { hideAs404: true })
-  if (!request) throw notFound('This tune request')
-  return request
-}
-
-const getTuneRequest: H<typeof routes.getTuneRequest> = async (c) => {
-  const { id } = c.req.valid('param')
-  const request = await readableRequest(c, id)
-  const files = await service.findTuneRequestFiles(c.get('deps').db, id)
-  return c.json(
-    {
-      id: request.id,
-      status: request.status,
-      vehicle_description: request.vehicleDescription,
-      ecu_description: request.ecuDescription,
-      customer_note: request.customerNote,
-      created_at: request.createdAt.toISOString(),
-      updated_at: request.updatedAt.toISOString(),
-      files: files.map((file) => ({
-        id: file.id,
-        role: file.role as 'original' | 'tuned' | 'reupload',
-        kind: file.kind,
-        original_name: file.originalName,
-        size: file.size,
-        sha256: file.sha256,
-        created_at: file.createdAt.toISOString(),
-        download_url: `/api/v1/tune-requests/${id}/files/${file.id}`,
-      })),
-    },
-    200,
-  )
-}
-
 const downloadTuneRequestFile: H<typeof routes.downloadTuneRequestFile> = async (c) => {
   const { id, fileId } = c.req.valid('param')
-  await readableRequest(c, id)
-  const file = await service.findTuneRequestFile(c.get('deps').db, id, fileId)
-  if (!file) throw notFound('This file')
+  // A tuned file is released on delivery (decision 0038): the pipeline decides which files the caller sees.
+  const file = await visibleFile(c.get('deps'), await requireActor(c), id, fileId)
   return sendAttachment(c, await service.openStoredFile(c.get('deps'), file), file) as never
 }
 
@@ -121,7 +79,6 @@ const downloadDatalog: H<typeof routes.downloadDatalog> = async (c) => {
 
 export const tuningRouter = createRouter()
   .openapi(routes.uploadSettings, uploadSettings)
-  .openapi(routes.getTuneRequest, getTuneRequest)
   .openapi(routes.downloadTuneRequestFile, downloadTuneRequestFile)
   .openapi(routes.getDatalog, getDatalog)
   .openapi(routes.downloadDatalog, downloadDatalog)

@@ -83,15 +83,6 @@ export const uploadSettings = createRoute({
   },
 })
 
-export const getTuneRequest = createRoute({
-  method: 'get',
-  path: '/v1/tune-requests/{id}',
-  tags,
-  summary: 'A tune request with its files (owner, their dealer, the assigned tuner and staff; others 404)',
-  request: { params: IdParam },
-  responses: { 200: { description: 'The request', ...json(TuneRequestOut) }, ...errorResponses(401, 404, 422) },
-})
-
 export const downloadTuneRequestFile = createRoute({
   method: 'get',
   path: '/v1/tune-requests/{id}/files/{fileId}',

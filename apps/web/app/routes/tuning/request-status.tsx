@@ -1,9 +1,28 @@
-import { Anchor, Badge, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { formatMoney } from '@shop/domain/money'
+import { SETTLED_STATUSES } from '@shop/domain/tuning'
+import { useState } from 'react'
+import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
+import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { ErrorPage } from '../../components/ui/error-page'
-import { formatSize, orNotFound, type TuneRequestView } from '../../features/tuning/tuning-api'
+import { ApiError } from '../../lib/api-client'
+import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
+import { PaymentPanel } from '../../features/tune-requests/payment-panel'
+import { RequestFiles } from '../../features/tune-requests/request-files'
+import { HelpForm, ReuploadForm, SupportForm } from '../../features/tune-requests/request-messages'
+import { StatusBadge } from '../../features/tune-requests/status-badge'
+import { StatusTimeline } from '../../features/tune-requests/status-timeline'
+import {
+  formatDateTime,
+  tuneRequestPaths,
+  tuningHref,
+  vehicleLine,
+  type TuneRequestDetail,
+} from '../../features/tune-requests/tune-requests-api'
+import { useStatusPoll } from '../../features/tune-requests/use-status-poll'
+import { VehicleTuneForm } from '../../features/tune-requests/vehicle-tune-form'
 import type { Route } from './+types/request-status'
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
@@ -12,93 +31,184 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 ]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.id)) throw new Response(null, { status: 404 })
-  return orNotFound(serverApi(context).get<TuneRequestView>(`/v1/tune-requests/${params.id}`))
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 })
+  try {
+    return await serverApi(context).get<TuneRequestDetail>(tuneRequestPaths.detail(params.id))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 })
+    throw error
+  }
 }
 
-const ROLE_LABEL = { original: 'Your read', tuned: 'Tuned file', reupload: 'Corrected read' } as const
-const STATUS_LABEL: Record<string, string> = { created: 'Received' }
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
-  ' UTC'
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  )
+}
 
-/** /tuning/request/{id}/status (SPEC §2): the request, its files with size and SHA-256, and its status. */
+/**
+ * /tuning/request/{id}/status (SPEC §2): vehicle and tune choice, the estimate with prices, the disclaimer,
+ * payment, the status timeline (kept current by polling), the tuned file with its SHA-256, the rejection
+ * reason with a re-upload, help and support.
+ */
 export default function TuneRequestStatus({ loaderData: request }: Route.ComponentProps) {
-  const details = [
-    ['Vehicle', request.vehicle_description],
-    ['ECU', request.ecu_description],
-    ['Your note', request.customer_note],
-  ].filter(([, value]) => value)
+  const revalidator = useRevalidator()
+  const refresh = () => void revalidator.revalidate()
+  useStatusPoll(request.id, request.updated_at, !SETTLED_STATUSES.includes(request.status))
+  const [changing, setChanging] = useState(false)
+  const [cancelError, setCancelError] = useState<unknown>(null)
+  const customer = request.party === 'customer'
+  const can = (event: string) => customer && request.actions.includes(event)
+  const choosing = can('estimate') && (!request.estimate || changing)
+  const settling = request.estimate && (can('pay') || can('pay-later') || can('raw'))
+  const tuned = request.files.filter((file) => file.role === 'tuned')
+
+  const cancel = async () => {
+    setCancelError(null)
+    try {
+      await browserApi.delete(tuneRequestPaths.detail(request.id))
+      refresh()
+    } catch (caught) {
+      setCancelError(caught)
+    }
+  }
+
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <div>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div style={{ minWidth: 0 }}>
             <Title order={1}>Tune request #{request.id}</Title>
-            <Text c="dimmed">Received {dateTime(request.created_at)}</Text>
-          </div>
-          <Badge size="lg" color="blue" aria-label={`Status: ${STATUS_LABEL[request.status] ?? request.status}`}>
-            {STATUS_LABEL[request.status] ?? request.status}
-          </Badge>
-        </Group>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              What happens next
-            </Title>
-            <Text>
-              We have your file. A calibrator checks the read and prepares an estimate for your tune; this page shows
-              each step as it happens.
+            <Text c="dimmed">
+              {vehicleLine(request)} · received {formatDateTime(request.created_at)}
             </Text>
-            {details.map(([label, value]) => (
-              <Text key={label}>
-                <Text span fw={600}>
-                  {label}:
-                </Text>{' '}
-                {value}
+          </div>
+          <div role="status" aria-live="polite">
+            <StatusBadge size="lg" status={request.status} label={request.status_label} data-testid="request-status" />
+          </div>
+        </Group>
+
+        {request.status === 'rejected' ? (
+          <Alert color="red" variant="light" title="We need a new read">
+            <Stack gap="sm">
+              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="rejection-reason">
+                {request.rejection_reason}
               </Text>
-            ))}
-          </Stack>
-        </Paper>
-        <section aria-labelledby="files-title">
-          <Title order={2} size="h3" id="files-title" mb="sm">
-            Files
-          </Title>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {request.files.map((file) => (
-              <Paper key={file.id} withBorder radius="md" p="md" component="li" aria-label={file.original_name}>
-                <Group justify="space-between" align="flex-start" gap="md">
-                  <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {file.original_name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {ROLE_LABEL[file.role]} · {formatSize(file.size)} · uploaded {dateTime(file.created_at)}
-                    </Text>
-                    <Text size="sm" mt="xs">
-                      SHA-256 checksum
-                    </Text>
-                    <Code block style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-testid="sha256">
-                      {file.sha256}
-                    </Code>
-                  </div>
-                  <Button
-                    component="a"
-                    href={file.download_url}
-                    download
-                    variant="light"
-                    aria-label={`Download ${file.original_name}`}
-                  >
-                    Download
-                  </Button>
-                </Group>
+              {can('reupload') ? (
+                <>
+                  <Text size="sm">Upload a corrected read below. You will not pay again.</Text>
+                  <ReuploadForm requestId={request.id} onDone={refresh} />
+                </>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {tuned.length > 0 ? (
+          <Section title="Your tuned file">
+            {request.worker_note ? (
+              <Paper bg="var(--mantine-color-gray-0)" p="md" radius="sm">
+                <Text size="sm" fw={600}>
+                  Note from your calibrator
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {request.worker_note}
+                </Text>
               </Paper>
-            ))}
-          </Stack>
-        </section>
-        <Anchor component={Link} to="/tuning">
-          Upload another file
-        </Anchor>
+            ) : null}
+            <RequestFiles requestId={request.id} files={tuned} />
+          </Section>
+        ) : request.tuned_file_waiting ? (
+          <Alert color="blue" variant="light" title="Your tuned file is being prepared">
+            A calibrator has prepared your tuned file. It is released here as soon as the request is settled and
+            delivered.
+          </Alert>
+        ) : null}
+
+        {choosing ? (
+          <Section title="Choose your vehicle and tune">
+            <Text size="sm" c="dimmed">
+              Pick the vehicle the read comes from and the tunes you want. Prices come from our catalog and are fixed in
+              your estimate.
+            </Text>
+            <VehicleTuneForm
+              requestId={request.id}
+              onDone={() => {
+                setChanging(false)
+                refresh()
+              }}
+            />
+          </Section>
+        ) : null}
+
+        {settling ? (
+          <Section title="Your estimate">
+            <PaymentPanel request={request} onDone={refresh} />
+            {can('estimate') && !changing ? (
+              <Anchor component="button" type="button" onClick={() => setChanging(true)} size="sm">
+                Change vehicle or tunes
+              </Anchor>
+            ) : null}
+          </Section>
+        ) : null}
+
+        {request.payment ? (
+          <Text>
+            Paid {formatMoney({ amount_minor: request.payment.amount_minor, currency: request.payment.currency })} on{' '}
+            {formatDateTime(request.payment.paid_at)}.
+          </Text>
+        ) : request.funding === 'pay-later' ? (
+          <Text>Billed to your dealer.</Text>
+        ) : null}
+
+        <Section title="Status history">
+          <StatusTimeline request={request} />
+        </Section>
+
+        <Section title="Files you sent">
+          <RequestFiles requestId={request.id} files={request.files.filter((file) => file.role !== 'tuned')} />
+        </Section>
+
+        {can('ask-help') ? (
+          <Section title="Need help choosing?">
+            <HelpForm requestId={request.id} onDone={refresh} />
+          </Section>
+        ) : null}
+        {can('ask-support') ? (
+          <Section title="Support">
+            <SupportForm requestId={request.id} onDone={refresh} />
+          </Section>
+        ) : null}
+
+        <Group justify="space-between">
+          <Group gap="md">
+            <Anchor component={Link} to={tuningHref.requests()}>
+              All my tune requests
+            </Anchor>
+            <Anchor component={Link} to="/tuning">
+              Upload another file
+            </Anchor>
+            {request.party === 'worker' ? (
+              <Anchor component={Link} to="/tuning/pipeline">
+                Pipeline board
+              </Anchor>
+            ) : null}
+          </Group>
+          {can('cancel') ? (
+            <Button variant="subtle" color="red" onClick={() => void cancel()}>
+              Cancel this request
+            </Button>
+          ) : null}
+        </Group>
+        {cancelError ? <ApiErrorAlert error={cancelError} /> : null}
       </Stack>
     </Container>
   )

@@ -1,0 +1,162 @@
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { formatMoney } from '@shop/domain/money'
+import type { PaymentMethodSettings } from '@shop/domain/payments'
+import { useEffect, useRef, useState } from 'react'
+import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { browserApi } from '../../lib/browser-api'
+import { tuneRequestPaths, type TuneRequestDetail } from './tune-requests-api'
+
+type Dealer = { id: string; name: string }
+
+/** The estimate with its prices, the disclaimer to agree to, and the ways to settle it (pay, pay later, raw). */
+export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; onDone: () => void }) {
+  const estimate = request.estimate
+  const [agreed, setAgreed] = useState(false)
+  const [settings, setSettings] = useState<PaymentMethodSettings | null>(null)
+  const [token, setToken] = useState<string | null>(null)
+  const [dealers, setDealers] = useState<Dealer[]>([])
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  // One key per payment attempt of this page: a double click or a retry after a timeout never pays twice.
+  const idempotencyKey = useRef<string | null>(null)
+
+  useEffect(() => {
+    void browserApi
+      .get<PaymentMethodSettings>('/v1/payment-method-settings')
+      .then((value) => {
+        setSettings(value)
+        setToken(value.test.tokens[0]?.token ?? null)
+      })
+      .catch(setError)
+    void browserApi
+      .get<{ data: Dealer[] }>('/v1/tune-requests/dealers')
+      .then((r) => setDealers(r.data))
+      .catch(() => setDealers([]))
+  }, [])
+
+  const run = async (what: string, call: () => Promise<unknown>) => {
+    setBusy(what)
+    setError(null)
+    try {
+      await call()
+      onDone()
+    } catch (caught) {
+      setError(caught)
+    } finally {
+      setBusy(null)
+    }
+  }
+  const disclaimer_sha256 = request.disclaimer.sha256
+
+  const pay = () =>
+    run('pay', async () => {
+      idempotencyKey.current ??= crypto.randomUUID()
+      await browserApi.post(
+        tuneRequestPaths.action(request.id, 'pay'),
+        { disclaimer_sha256, test_token: token },
+        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+      )
+    })
+
+  const canPay = request.actions.includes('pay')
+  return (
+    <Stack gap="md">
+      {estimate ? (
+        <Table withTableBorder={false} aria-label="Estimate">
+          <Table.Tbody>
+            {estimate.lines.map((line) => (
+              <Table.Tr key={line.tune_id}>
+                <Table.Td>
+                  {line.name}
+                  {line.kind === 'option' ? (
+                    <Text span c="dimmed" size="sm">
+                      {' '}
+                      (option)
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney({ amount_minor: line.amount_minor, currency: estimate.currency })}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {estimate.discount_minor > 0 ? (
+              <Table.Tr>
+                <Table.Td>Discount ({estimate.discount_codes.join(', ')})</Table.Td>
+                <Table.Td ta="right">
+                  −{formatMoney({ amount_minor: estimate.discount_minor, currency: estimate.currency })}
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            <Table.Tr>
+              <Table.Td fw={700}>Total</Table.Td>
+              <Table.Td ta="right" fw={700} data-testid="estimate-total">
+                {formatMoney({ amount_minor: estimate.total_minor, currency: estimate.currency })}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-gray-0)">
+        <Text size="sm">{request.disclaimer.text}</Text>
+      </Paper>
+      <Checkbox
+        label="I have read and agree to the disclaimer"
+        checked={agreed}
+        onChange={(e) => setAgreed(e.currentTarget.checked)}
+      />
+      {canPay && settings?.test.enabled ? (
+        <Select
+          label="Test card"
+          description="This shop runs with the test payment provider: no real money moves."
+          data={settings.test.tokens.map((t) => ({ value: t.token, label: t.label }))}
+          value={token}
+          onChange={setToken}
+          allowDeselect={false}
+        />
+      ) : null}
+      {canPay && settings && !settings.test.enabled ? (
+        <Alert color="yellow" variant="light">
+          Card payment is not available here yet; choose another way below or contact us.
+        </Alert>
+      ) : null}
+      {error ? <ApiErrorAlert error={error} /> : null}
+      <Group gap="sm">
+        {canPay ? (
+          <Button onClick={() => void pay()} loading={busy === 'pay'} disabled={!agreed || !token || busy !== null}>
+            Pay {estimate ? formatMoney({ amount_minor: estimate.total_minor, currency: estimate.currency }) : ''}
+          </Button>
+        ) : null}
+        {request.actions.includes('pay-later') && dealers.length > 0 ? (
+          <Button
+            variant="light"
+            disabled={!agreed || busy !== null}
+            loading={busy === 'later'}
+            onClick={() =>
+              void run('later', () =>
+                browserApi.post(tuneRequestPaths.action(request.id, 'pay-later'), {
+                  disclaimer_sha256,
+                  dealer_id: dealers[0]!.id,
+                }),
+              )
+            }
+          >
+            Bill {dealers[0]!.name} later
+          </Button>
+        ) : null}
+        {request.actions.includes('raw') ? (
+          <Button
+            variant="subtle"
+            disabled={!agreed || busy !== null}
+            loading={busy === 'raw'}
+            onClick={() =>
+              void run('raw', () => browserApi.post(tuneRequestPaths.action(request.id, 'raw'), { disclaimer_sha256 }))
+            }
+          >
+            Work my file as sent
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  )
+}

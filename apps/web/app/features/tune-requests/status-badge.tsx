@@ -1,0 +1,20 @@
+import { Badge, type BadgeProps } from '@mantine/core'
+
+// Filled shades dark enough for white text at badge size (WCAG AA 4.5:1).
+const COLOR: Record<string, string> = {
+  rejected: 'red.9',
+  delivered: 'green.9',
+  cancelled: 'gray.7',
+  'in-progress': 'indigo.8',
+  help: 'violet.9',
+  support: 'violet.9',
+}
+
+/** A request's status as a badge, coloured by how it stands. */
+export function StatusBadge({ status, label, ...props }: { status: string; label: string } & BadgeProps) {
+  return (
+    <Badge variant="filled" color={COLOR[status] ?? 'blue.8'} {...props}>
+      {label}
+    </Badge>
+  )
+}
