@@ -575,3 +575,103 @@ describe('tax rates staff can change (decision 0028)', () => {
     expect(row!.ratePpm).toBe(67_500)
   })
 })
+
+describe('catalog tunes in the cart are checked out (decision 0047)', () => {
+  const VEHICLE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
+  const ENGINE_API = '/api/v1/ecu/makes/audi/years/2019/models/s4/engines/3-0-tfsi'
+  let tuneId: number
+
+  beforeAll(async () => {
+    const engine = await (await app.request('GET', ENGINE_API)).json()
+    tuneId = engine.tunes.find((tune: { is_stock: boolean; optional: boolean }) => !tune.is_stock && !tune.optional).id
+  })
+
+  /** The vehicle page's "Add to cart" entry; its price is deliberately wrong (the server prices again). */
+  const tuneEntry = (ids = [tuneId], quantity = 1) => ({
+    kind: 'catalog-tune' as const,
+    product: {
+      slug: `tune:${VEHICLE}:${ids.join(',')}`,
+      name: 'Stage 1',
+      subtext: '2019 Audi S4',
+      image: null,
+      pricesByCurrency: { USD: 1 },
+    },
+    vehicle: { path: VEHICLE, make: 'audi', year: '2019', model: 's4', engine: '3-0-tfsi', transmission: 'zf-8hp' },
+    tuneIds: ids,
+    options: [],
+    quantity,
+    hash: `t-${ids.join('-')}`,
+  })
+
+  /** What the catalog's own estimate says the tunes cost for this caller and currency. */
+  const catalogTunesTotal = async (currency: string, cookie?: string) =>
+    (
+      await (
+        await app.request('POST', `/api/v1/catalog/estimate?currency=${currency}`, {
+          cookie,
+          body: { vehicle: VEHICLE, selection: `tune=${tuneId}` },
+        })
+      ).json()
+    ).tunes_total
+
+  it('prices the tunes as the catalog does, by role and currency, with no shipping', async () => {
+    const dealer = await app.login('dealer@example.com')
+    for (const [cookie, currency] of [
+      [undefined, 'USD'],
+      [undefined, 'EUR'],
+      [customer, 'USD'],
+      [dealer, 'USD'],
+      [dealer, 'EUR'],
+    ] as const) {
+      const response = await post(
+        '/api/order/estimate',
+        { currency, entries: [tuneEntry()], billing_address: currency === 'EUR' ? DE_ADDRESS : US_ADDRESS },
+        { cookie },
+      )
+      expect(response.status).toBe(200)
+      const body = await response.json()
+      const expected = await catalogTunesTotal(currency, cookie)
+      expect(body.lines).toEqual([expect.objectContaining({ quantity: 1, unit_price: expected, line_total: expected })])
+      expect(body.requires_shipping).toBe(false)
+      expect(body.shipping).toBeNull()
+      expect(body.subtotal).toEqual(expected)
+    }
+    const retail = await catalogTunesTotal('USD', customer)
+    const wholesale = await catalogTunesTotal('USD', dealer)
+    expect(wholesale.amount_minor).toBeLessThan(retail.amount_minor)
+  })
+
+  it('a guest orders and pays for a tune and a cable: the order lists both, stock is taken for the cable only', async () => {
+    const created = await post('/api/order', {
+      entries: [tuneEntry(), entry(cable)],
+      billing_address: US_ADDRESS,
+    })
+    expect(created.status).toBe(201)
+    const { order, token } = await created.json()
+    expect(order.lines.map((line: { slug: string }) => line.slug)).toEqual([
+      `tune:${VEHICLE}:${tuneId}`,
+      'checkout-cable',
+    ])
+    expect(order.shipping).not.toBeNull()
+    const [before] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+    const paid = await pay(order.id, token, 'tok_visa', randomUUID())
+    expect(paid.status).toBe(200)
+    const body = await paid.json()
+    expect(body.status).toBe('paid')
+    expect(body.lines[0]).toMatchObject({
+      name: expect.stringContaining('Stage'),
+      subtext: expect.stringContaining('S4'),
+    })
+    const [after] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+    expect(after!.quantityOnHand).toBe(before!.quantityOnHand - 1)
+  })
+
+  it('a tune the vehicle does not sell is a 422 on its line', async () => {
+    const response = await post('/api/order/estimate', {
+      entries: [entry(cable), tuneEntry([999_999])],
+      billing_address: US_ADDRESS,
+    })
+    expect(response.status).toBe(422)
+    expect(Object.keys((await response.json()).errors)).toEqual(['entries.1'])
+  })
+})
