@@ -423,6 +423,25 @@ describe('POST /api/order and /payment (issue 4 item 7)', () => {
   })
 })
 
+describe('the store shows the stock a checkout left (issue 4: cached, invalidated on stock writes)', () => {
+  it('buying the last unit: the cached product detail and list say out of stock at once', async () => {
+    const last = await product('checkout-last-unit', 1, false)
+    const detail = async () => {
+      const response = await app.request('GET', `/api/store/product/${last.slug}`)
+      expect(response.status).toBe(200)
+      return (await response.json()).data as { stock_state: string }
+    }
+    expect((await detail()).stock_state).toBe('low-stock')
+    // The second read is the cached answer (and the fast lane's).
+    const cached = await app.request('GET', `/api/store/product/${last.slug}`)
+    expect(cached.headers.get('x-cache')).toBe('hit')
+
+    const { order, token } = await newOrder([entry(last)])
+    expect((await pay(order.id, token, 'tok_visa', randomUUID())).status).toBe(200)
+    expect((await detail()).stock_state).toBe('out-of-stock')
+  })
+})
+
 describe('reconciliation after a crash between charge and commit (issue 4 item 7)', () => {
   async function crashedAttempt(charge: boolean) {
     const { order } = await newOrder()
