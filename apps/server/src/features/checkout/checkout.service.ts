@@ -57,7 +57,7 @@ export type Estimate = {
 
 const lineError = (index: number, message: string) => validationFailed({ [`entries.${index}`]: [message] })
 
-/** The discount scope of catalog tunes: only codes for every category apply to them. */
+/** The category of catalog-tune lines (no store code is scoped to it; see `discountsFor`). */
 const CATALOG_TUNE_CATEGORY = 'catalog-tune'
 
 /** SPEC §5: the currency of a request is one of the store currencies, else the first. */
@@ -166,7 +166,9 @@ export async function discountsFor(
   let left = subtotal
   const applied: { code: string; amountMinor: number; hidden: boolean }[] = []
   for (const row of usable) {
+    // Store codes are for store products; catalog tunes keep the catalog's own prices (decision 0047).
     const inScope = lines
+      .filter((line) => line.kind === 'product')
       .filter((line) =>
         row.productId !== null
           ? line.productId === row.productId
