@@ -55,6 +55,17 @@ async function serious(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** A guest's email and a Costa Mesa billing address (the postal code is the caller's: a wrong one fails lookup). */
+async function fillGuestAddress(page: Page, email: string, postalCode: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Full name').fill('Pat Guest')
+  await page.getByLabel('Address line 1').fill('1200 Harbor Blvd')
+  await page.getByLabel('City').fill('Costa Mesa')
+  await page.getByLabel('Country code').fill('US')
+  await chooseOption(page, 'State', 'California')
+  await page.getByLabel('Postal code').fill(postalCode)
+}
+
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -69,13 +80,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
   await test.step('addresses and the estimate', async () => {
     await page.goto('/checkout')
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
-    await page.getByLabel('Email', { exact: true }).fill('e2e-guest@example.com')
-    await page.getByLabel('Full name').fill('Pat Guest')
-    await page.getByLabel('Address line 1').fill('1200 Harbor Blvd')
-    await page.getByLabel('City').fill('Costa Mesa')
-    await page.getByLabel('Country code').fill('US')
-    await chooseOption(page, 'State', 'California')
-    await page.getByLabel('Postal code').fill('9262')
+    await fillGuestAddress(page, 'e2e-guest@example.com', '9262')
     await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
     // SPEC §7 External: a failed address lookup raises 'unable to resolve address'.
     await expect(page.getByRole('alert')).toContainText('unable to resolve address')
@@ -151,4 +156,36 @@ test('a customer pays with a saved address and finds the order, its status and t
   // Page 2 of one page of orders does not exist (SPEC §5 1-based pages).
   await page.goto('/profile/orders/?page=2')
   await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible()
+})
+
+test('a tune added to the cart on a vehicle page is checked out as a guest and listed on the order page (decision 0047)', async ({
+  page,
+}) => {
+  await page.goto('/catalog/audi/2019/s4/3-0-tfsi/zf-8hp')
+  const ecu = page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1)
+  await ecu.click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
+  // The line's name is the tunes' names, its subtext the vehicle.
+  const tuneName = await drawer.getByTestId('cart-line').locator('p').first().innerText()
+  await drawer.getByRole('link', { name: 'Checkout' }).click()
+
+  await expect(page).toHaveURL('/checkout')
+  await fillGuestAddress(page, 'e2e-tune-guest@example.com', '92627')
+  // A tune is digital: no shipping address, no shipping tiers.
+  await expect(page.getByLabel('Ship to the billing address')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  const summary = page.getByRole('table', { name: 'Your order' })
+  await expect(summary).toContainText('Audi')
+  await expect(page.getByRole('radio', { name: /Express/ })).toHaveCount(0)
+  await expect(page.getByRole('radio', { name: 'Test card (no real money)' })).toBeChecked()
+
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page).toHaveURL(/\/checkout\/complete\/\d+\/[\w-]+$/)
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const order = page.getByRole('table', { name: /^Order \d+/ })
+  await expect(order).toContainText(tuneName)
+  await expect(order).toContainText('2019 Audi S4')
+  expect(await cartEntries(page)).toBe(0)
 })

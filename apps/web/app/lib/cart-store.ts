@@ -34,6 +34,8 @@ type CartState = {
   add: (entry: NewCartEntry) => void
   remove: (hash: string) => void
   setQuantity: (hash: string, quantity: unknown) => void
+  /** Empties the cart (after a paid order): this tab, the other tabs and the account. */
+  clear: () => void
   setOpen: (open: boolean) => void
 }
 
@@ -88,6 +90,7 @@ export const useCartStore = create<CartState>((set, get) => {
     add: (entry) => commit(addCartEntry(get().entries, entry)),
     remove: (hash) => commit(removeCartEntry(get().entries, hash)),
     setQuantity: (hash, quantity) => commit(setCartEntryQuantity(get().entries, hash, quantity)),
+    clear: () => commit([]),
     setOpen: (open) => set({ open }),
   }
 })

@@ -17,11 +17,14 @@ import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
 import { findOwnedAddress, toAddress } from '../accounts/accounts.service'
 import * as repo from './checkout.repository'
+import { priceCatalogTunes } from './price-catalog-tunes'
 
 type Money = { amount_minor: number; currency: string }
 
 export type PricedLine = {
-  productId: number
+  /** Null for catalog tunes (digital: no stock, no shipping; decision 0047). */
+  productId: number | null
+  kind: 'product' | 'catalog-tune'
   slug: string
   name: string
   subtext: string
@@ -54,26 +57,54 @@ export type Estimate = {
 
 const lineError = (index: number, message: string) => validationFailed({ [`entries.${index}`]: [message] })
 
+/** The category of catalog-tune lines (no store code is scoped to it; see `discountsFor`). */
+const CATALOG_TUNE_CATEGORY = 'catalog-tune'
+
 /** SPEC §5: the currency of a request is one of the store currencies, else the first. */
 export function checkoutCurrencyOf(siteConfig: SiteConfig, wanted: string | undefined): string {
   return resolveDisplayCurrency(wanted ?? siteConfig.defaultCurrency, siteConfig.currencies)
 }
 
-/** Prices every line again from the database in `currency`; the browser's prices are never trusted. */
-export async function priceLines(db: Db, entries: readonly CartEntry[], currency: string): Promise<PricedLine[]> {
-  entries.forEach((entry, index) => {
-    if (entry.kind !== 'product') {
-      throw lineError(index, 'Tunes from the catalog are bought on the tune purchase page, not in this checkout.')
-    }
-  })
-  const slugs = [...new Set(entries.map((entry) => entry.product.slug))]
+/**
+ * Prices every line again on the server in `currency`; the browser's prices are never trusted. Store products
+ * from the database; catalog tunes with the catalog's pricing for the buyer's role (decision 0047).
+ */
+export async function priceLines(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor | null,
+  entries: readonly CartEntry[],
+  currency: string,
+): Promise<PricedLine[]> {
+  const db = deps.db
+  const productEntries = entries.filter((entry) => entry.kind === 'product')
+  const slugs = [...new Set(productEntries.map((entry) => entry.product.slug))]
   const products = new Map((await repo.findProductsForPricing(db, slugs, currency)).map((p) => [p.slug, p]))
   const optionRows = await repo.findOptionsForPricing(
     db,
     [...products.values()].map((p) => p.id),
     currency,
   )
-  return entries.map((entry, index) => {
+  const tunes = await Promise.all(
+    entries.map((entry, index) =>
+      entry.kind === 'catalog-tune' ? priceCatalogTunes(deps, actor, entry, index, currency) : null,
+    ),
+  )
+  return entries.map((entry, index): PricedLine => {
+    const tune = tunes[index]
+    if (entry.kind === 'catalog-tune' && tune) {
+      return {
+        productId: null,
+        kind: 'catalog-tune',
+        slug: entry.product.slug,
+        name: tune.name,
+        subtext: tune.subtext,
+        category: CATALOG_TUNE_CATEGORY,
+        options: [],
+        quantity: entry.quantity,
+        unitPriceMinor: tune.unitPriceMinor,
+        lineTotalMinor: tune.unitPriceMinor * entry.quantity,
+      }
+    }
     const product = products.get(entry.product.slug)
     if (!product) throw lineError(index, `${entry.product.name} is no longer sold.`)
     if (product.priceMinor === null) throw lineError(index, `${product.name} is not sold in ${currency}.`)
@@ -94,6 +125,7 @@ export async function priceLines(db: Db, entries: readonly CartEntry[], currency
     }
     return {
       productId: product.id,
+      kind: 'product',
       slug: product.slug,
       name: product.name,
       subtext: product.subtext,
@@ -134,7 +166,9 @@ export async function discountsFor(
   let left = subtotal
   const applied: { code: string; amountMinor: number; hidden: boolean }[] = []
   for (const row of usable) {
+    // Store codes are for store products; catalog tunes keep the catalog's own prices (decision 0047).
     const inScope = lines
+      .filter((line) => line.kind === 'product')
       .filter((line) =>
         row.productId !== null
           ? line.productId === row.productId
@@ -210,14 +244,14 @@ export async function estimate(
   now: Date,
 ): Promise<Estimate> {
   const currency = checkoutCurrencyOf(deps.siteConfig, input.currency)
-  const lines = await priceLines(deps.db, input.entries, currency)
+  const lines = await priceLines(deps, actor, input.entries, currency)
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
   const discounts = await discountsFor(deps.db, lines, [...new Set(input.discount_codes)], currency, now)
   const discountMinor = discounts.reduce((sum, d) => sum + d.amountMinor, 0)
 
   const billingAddress = await resolveAddress(deps, actor, input.billing_address, 'billing_address')
-  // Every store product is shipped; an order without one (a future digital line) needs no shipping.
-  const requiresShipping = lines.length > 0
+  // Every store product is shipped; catalog tunes are digital (decision 0047): an order of tunes only ships nothing.
+  const requiresShipping = lines.some((line) => line.kind === 'product')
   let shippingAddress: OrderAddress | null = null
   if (requiresShipping) {
     shippingAddress =

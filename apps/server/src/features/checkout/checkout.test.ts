@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, like, sql } from 'drizzle-orm'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFLICT_MESSAGES, PAYMENT_ERROR_MESSAGES } from '@shop/domain/errors'
 import { checkoutOrder, paymentAttempt, taxRate } from '../../db/schema/checkout'
@@ -97,14 +97,16 @@ let cable: Fixture
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true })
-  // The demo's automatic codes (the running sale's WINTER15, the hidden MERCH10) would discount every test
-  // order; these tests price with codes of their own, so the demo's are switched off.
-  await app.db.update(storeDiscountCode).set({ active: false }).where(eq(storeDiscountCode.automatic, true))
-  await app.deps.catalogCache.invalidate()
   customer = await app.login('customer@example.com')
   staff = await app.login('staff@example.com')
   other = await app.signUp('checkout-other@example.com')
   cable = await product('checkout-cable', 500)
+  // The store's demo seed runs a sale whose automatic codes apply to everything (WINTER15, hidden MERCH10); these
+  // tests price their own products and codes, so the demo's codes are switched off here.
+  await app.db
+    .update(storeDiscountCode)
+    .set({ active: false })
+    .where(inArray(storeDiscountCode.code, ['WINTER15', 'MERCH10']))
   // The demo seed (catalog included) takes a while on a busy machine.
 }, 180_000)
 afterAll(async () => {
@@ -398,7 +400,7 @@ describe('POST /api/order and /payment (issue 4 item 7)', () => {
   })
 
   it('20 concurrent checkouts of the last unit in stock: exactly one succeeds, never oversold', async () => {
-    const last = await product('checkout-last-unit', 1, false)
+    const last = await product('checkout-last-cached', 1, false)
     const orders = []
     for (let i = 0; i < 20; i++) orders.push(await newOrder([entry(last)]))
     const responses = await Promise.all(
@@ -424,6 +426,25 @@ describe('POST /api/order and /payment (issue 4 item 7)', () => {
       refunded += rows[0]!.n
     }
     expect(charged - refunded).toBe(1)
+  })
+})
+
+describe('the store shows the stock a checkout left (issue 4: cached, invalidated on stock writes)', () => {
+  it('buying the last unit: the cached product detail says out of stock at once', async () => {
+    const last = await product('checkout-last-unit', 1, false)
+    const detail = async () => {
+      const response = await app.request('GET', `/api/store/product/${last.slug}`)
+      expect(response.status).toBe(200)
+      return (await response.json()).data as { stock_state: string }
+    }
+    expect((await detail()).stock_state).toBe('low-stock')
+    // The second read is the cached answer (and the fast lane's).
+    const cached = await app.request('GET', `/api/store/product/${last.slug}`)
+    expect(cached.headers.get('x-cache')).toBe('hit')
+
+    const { order, token } = await newOrder([entry(last)])
+    expect((await pay(order.id, token, 'tok_visa', randomUUID())).status).toBe(200)
+    expect((await detail()).stock_state).toBe('out-of-stock')
   })
 })
 
@@ -577,5 +598,118 @@ describe('tax rates staff can change (decision 0028)', () => {
     expect(changed.status).toBe(200)
     const [row] = await app.db.select().from(taxRate).where(eq(taxRate.id, ca.id))
     expect(row!.ratePpm).toBe(67_500)
+  })
+})
+
+describe('catalog tunes in the cart are checked out (decision 0047)', () => {
+  const VEHICLE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
+  const ENGINE_API = '/api/v1/ecu/makes/audi/years/2019/models/s4/engines/3-0-tfsi'
+  let tuneId: number
+
+  beforeAll(async () => {
+    const engine = await (await app.request('GET', ENGINE_API)).json()
+    tuneId = engine.tunes.find((tune: { is_stock: boolean; optional: boolean }) => !tune.is_stock && !tune.optional).id
+  })
+
+  /** The vehicle page's "Add to cart" entry; its price is deliberately wrong (the server prices again). */
+  const tuneEntry = (ids = [tuneId], quantity = 1) => ({
+    kind: 'catalog-tune' as const,
+    product: {
+      slug: `tune:${VEHICLE}:${ids.join(',')}`,
+      name: 'Stage 1',
+      subtext: '2019 Audi S4',
+      image: null,
+      pricesByCurrency: { USD: 1 },
+    },
+    vehicle: { path: VEHICLE, make: 'audi', year: '2019', model: 's4', engine: '3-0-tfsi', transmission: 'zf-8hp' },
+    tuneIds: ids,
+    options: [],
+    quantity,
+    hash: `t-${ids.join('-')}`,
+  })
+
+  /** What the catalog's own estimate says the tunes cost for this caller and currency. */
+  const catalogTunesTotal = async (currency: string, cookie?: string) =>
+    (
+      await (
+        await app.request('POST', `/api/v1/catalog/estimate?currency=${currency}`, {
+          cookie,
+          body: { vehicle: VEHICLE, selection: `tune=${tuneId}` },
+        })
+      ).json()
+    ).tunes_total
+
+  it('prices the tunes as the catalog does, by role and currency, with no shipping', async () => {
+    const dealer = await app.login('dealer@example.com')
+    for (const [cookie, currency] of [
+      [undefined, 'USD'],
+      [undefined, 'EUR'],
+      [customer, 'USD'],
+      [dealer, 'USD'],
+      [dealer, 'EUR'],
+    ] as const) {
+      const response = await post(
+        '/api/order/estimate',
+        { currency, entries: [tuneEntry()], billing_address: currency === 'EUR' ? DE_ADDRESS : US_ADDRESS },
+        { cookie },
+      )
+      expect(response.status).toBe(200)
+      const body = await response.json()
+      const expected = await catalogTunesTotal(currency, cookie)
+      expect(body.lines).toEqual([expect.objectContaining({ quantity: 1, unit_price: expected, line_total: expected })])
+      expect(body.requires_shipping).toBe(false)
+      expect(body.shipping).toBeNull()
+      expect(body.subtotal).toEqual(expected)
+    }
+    const retail = await catalogTunesTotal('USD', customer)
+    const wholesale = await catalogTunesTotal('USD', dealer)
+    expect(wholesale.amount_minor).toBeLessThan(retail.amount_minor)
+  })
+
+  it('a guest orders and pays for a tune and a cable: the order lists both, stock is taken for the cable only', async () => {
+    const created = await post('/api/order', {
+      entries: [tuneEntry(), entry(cable)],
+      billing_address: US_ADDRESS,
+    })
+    expect(created.status).toBe(201)
+    const { order, token } = await created.json()
+    expect(order.lines.map((line: { slug: string }) => line.slug)).toEqual([
+      `tune:${VEHICLE}:${tuneId}`,
+      'checkout-cable',
+    ])
+    expect(order.shipping).not.toBeNull()
+    const [before] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+    const paid = await pay(order.id, token, 'tok_visa', randomUUID())
+    expect(paid.status).toBe(200)
+    const body = await paid.json()
+    expect(body.status).toBe('paid')
+    expect(body.lines[0]).toMatchObject({
+      name: expect.stringContaining('Stage'),
+      subtext: expect.stringContaining('S4'),
+    })
+    const [after] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+    expect(after!.quantityOnHand).toBe(before!.quantityOnHand - 1)
+  })
+
+  it("the store's automatic codes take nothing off a tune (it keeps the catalog's price)", async () => {
+    await app.db.insert(storeDiscountCode).values({ code: 'EVERYTHING5', kind: 'percent', percent: 5, automatic: true })
+    try {
+      const body = await (
+        await post('/api/order/estimate', { entries: [tuneEntry(), entry(cable)], billing_address: US_ADDRESS })
+      ).json()
+      expect(body.discount_codes).toEqual([{ code: 'EVERYTHING5', amount: { amount_minor: 525, currency: 'USD' } }])
+      expect(body.lines[0].line_total).toEqual(await catalogTunesTotal('USD'))
+    } finally {
+      await app.db.update(storeDiscountCode).set({ active: false }).where(eq(storeDiscountCode.code, 'EVERYTHING5'))
+    }
+  })
+
+  it('a tune the vehicle does not sell is a 422 on its line', async () => {
+    const response = await post('/api/order/estimate', {
+      entries: [entry(cable), tuneEntry([999_999])],
+      billing_address: US_ADDRESS,
+    })
+    expect(response.status).toBe(422)
+    expect(Object.keys((await response.json()).errors)).toEqual(['entries.1'])
   })
 })

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, paymentRequired } from '../../http/app-error'
 import type { FoundCharge } from '../../platform/payments/payment-provider'
+import { invalidateStore } from '../store/store-cache'
 import * as repo from './checkout.repository'
 import { sendOrderConfirmation } from './order-mail'
 
@@ -12,7 +13,7 @@ export const paymentInProgress = () => new AppError(409, 'payment_in_progress', 
 const outOfStock = (refunded: boolean) =>
   new AppError(409, 'out_of_stock', refunded ? CHECKOUT_MESSAGES.outOfStockRefunded : CHECKOUT_MESSAGES.outOfStock)
 
-type PayDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig'>
+type PayDeps = Pick<AppDeps, 'db' | 'catalogCache' | 'payments' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig'>
 
 /** The answer a settled attempt gives again when its key is retried (issue 4 item 7: "returns the first result"). */
 function replay(attempt: repo.AttemptRow): never | 'charged' {
@@ -45,16 +46,19 @@ function wantedUnits(lines: repo.OrderLineRow[]): Map<number, number> {
  * under row locks (products in id order, so two commits never deadlock), the order marked paid. Answers
  * `committed`; `attempt_settled` (someone else settled this attempt first); `order_closed` (the order is no
  * longer pending) or `out_of_stock` (nothing changed: the charge has no order and must be refunded).
+ * A commit that took stock empties the store's response cache and fast lane (`invalidateStore`), so product
+ * pages show the stock that is left, not the cached answer from before the sale.
  */
 export type CommitOutcome = 'committed' | 'attempt_settled' | 'order_closed' | 'out_of_stock'
 
 export async function commitCharge(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'catalogCache'>,
   attemptId: number,
   charge: { chargeId: string; provider: string },
   now: Date,
 ): Promise<CommitOutcome> {
-  return db.transaction(async (tx) => {
+  let tookStock = false
+  const outcome = await deps.db.transaction(async (tx): Promise<CommitOutcome> => {
     const attempt = await repo.lockAttempt(tx, attemptId)
     if (!attempt || attempt.outcome !== null) return 'attempt_settled'
     const order = await repo.lockOrder(tx, attempt.orderId)
@@ -74,6 +78,7 @@ export async function commitCharge(
       plan.push({ productId, picks })
     }
     for (const { productId, picks } of plan) await repo.takeStock(tx, order.id, productId, picks, now)
+    tookStock = plan.length > 0
     await repo.updateOrder(tx, order.id, {
       status: 'paid',
       paymentProvider: charge.provider,
@@ -85,6 +90,8 @@ export async function commitCharge(
     if (order.userId) await repo.removeFromSavedCart(tx, order.userId, [...new Set(lines.map((l) => l.slug))], now)
     return 'committed'
   })
+  if (outcome === 'committed' && tookStock) await invalidateStore(deps)
+  return outcome
 }
 
 /**
@@ -184,7 +191,7 @@ export async function payOrder(
     })
     throw paymentRequired(result.kind, result.message)
   }
-  const outcome = await commitCharge(deps.db, attempt.id, result, now())
+  const outcome = await commitCharge(deps, attempt.id, result, now())
   if (outcome === 'out_of_stock') {
     await refundUnfillable(deps, attempt, result, now())
     throw outOfStock(true)
@@ -231,7 +238,7 @@ export async function commitFreeOrder(
     })
   })
   if (!attempt) throw paymentInProgress()
-  const outcome = await commitCharge(deps.db, attempt.id, { chargeId: `free-${order.id}`, provider: 'test' }, now())
+  const outcome = await commitCharge(deps, attempt.id, { chargeId: `free-${order.id}`, provider: 'test' }, now())
   if (outcome === 'out_of_stock') {
     await repo.settleAttempt(deps.db, attempt.id, {
       outcome: 'failed',

@@ -11,7 +11,10 @@ import { sendOrderConfirmation } from './order-mail'
  */
 export const RECONCILE_GRACE_MS = 5 * 60_000
 
-type ReconcileDeps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig' | 'clock'>
+type ReconcileDeps = Pick<
+  AppDeps,
+  'db' | 'catalogCache' | 'payments' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig' | 'clock'
+>
 
 /**
  * Issue 4 item 7, after a crash between charge and commit: each attempt without an outcome asks its
@@ -49,7 +52,7 @@ export async function reconcilePayments(
         tally.failed++
         continue
       }
-      const outcome = await commitCharge(deps.db, attempt.id, found, now)
+      const outcome = await commitCharge(deps, attempt.id, found, now)
       if (outcome === 'committed') {
         tally.committed++
         await sendOrderConfirmation(deps, attempt.orderId)

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,17 +10,22 @@ let server: Server
 let base: string
 let reachedApi = 0
 
-beforeAll(async () => {
-  app = await createTestApp({ seed: true })
-  const lane = storeNodeFastLane(app.deps)
-  const listener = getRequestListener(app.api.fetch)
-  server = createServer((req, res) => {
+/** The app behind a node server with the fast lane in front, as main.ts runs it; `viaApi` counts what got past. */
+async function serve(shop: TestApp, onApi: () => void): Promise<{ server: Server; base: string }> {
+  const lane = storeNodeFastLane(shop.deps)
+  const listener = getRequestListener(shop.api.fetch)
+  const started = createServer((req, res) => {
     if (lane(req, res)) return
-    reachedApi += 1
+    onApi()
     void listener(req, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  return { server: started, base: `http://127.0.0.1:${(started.address() as AddressInfo).port}` }
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: true })
+  ;({ server, base } = await serve(app, () => (reachedApi += 1)))
 })
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve))
@@ -68,5 +73,46 @@ describe('the store fast lane (decision 0024)', () => {
     const after = await get('/api/store/product/sticker-pack')
     expect(after.viaApi).toBe(true)
     expect(JSON.parse(after.text).data.price.amount_minor).toBe(700)
+  })
+})
+
+describe('the store fast lane and the region of the host (decision 0021)', () => {
+  let shop: TestApp
+  let running: { server: Server; base: string }
+  let reached = 0
+
+  beforeAll(async () => {
+    shop = await createTestApp({ seed: true, siteConfig: { regions: [1, 2] } })
+    running = await serve(shop, () => (reached += 1))
+  }, 120_000)
+  afterAll(async () => {
+    await new Promise((resolve) => running?.server.close(resolve))
+    await shop?.close()
+  })
+
+  /** A GET with the Host header of a region's site (fetch cannot set Host). */
+  const onHost = (host: string, path: string) =>
+    new Promise<{ currency: string; viaApi: boolean }>((resolve, reject) => {
+      const before = reached
+      const req = httpRequest(`${running.base}${path}`, { headers: { host } }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          expect(res.statusCode).toBe(200)
+          resolve({ currency: JSON.parse(text).data.price.currency, viaApi: reached > before })
+        })
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('an anonymous product request on the European host never gets the North American cached answer', async () => {
+    const path = '/api/store/product/shop-cap'
+    expect(await onHost('shop.test', path)).toEqual({ currency: 'USD', viaApi: true })
+    expect(await onHost('shop.test', path)).toEqual({ currency: 'USD', viaApi: false })
+    expect(await onHost('eu.shop.test', path)).toEqual({ currency: 'EUR', viaApi: true })
+    expect(await onHost('eu.shop.test', path)).toEqual({ currency: 'EUR', viaApi: false })
+    expect(await onHost('shop.test', path)).toEqual({ currency: 'USD', viaApi: false })
   })
 })

@@ -1,9 +1,11 @@
-import { Button, Divider, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core'
 import { formatMoney, type Money } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import type { SavedStripeCard } from '../../components/ui/payment/payment-api'
+import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
 import { browserApi } from '../../lib/browser-api'
 import { trackEvent } from '../site/track-event'
 import type { EstimateAnswer, Purchase } from './purchase-types'
@@ -12,20 +14,21 @@ type EstimateRequest = { vehicle: string; selection: string; own: number[]; rent
 
 /**
  * Paying for the purchase: the priced selection is saved as the buyer's purchase (its prices fixed), then paid
- * with the test provider's card, billed to the buyer's dealer, or handed to support. One Idempotency-Key per
+ * with the shared payment field (Stripe Elements or a saved card when Stripe is on, the test cards in demo mode), billed to the buyer's dealer, or handed to support. One Idempotency-Key per
  * attempt: a double click or a retry after a lost answer charges once.
  */
 export function PaymentStep(props: {
   request: EstimateRequest
   currency: string
   total: Money
-  settings: PaymentMethodSettings
+  settings: PaymentMethodSettings | null
+  savedCards: readonly SavedStripeCard[]
   dealerName: string | null
 }) {
   const navigate = useNavigate()
   const purchaseId = useRef<number | null>(null)
   const attemptKey = useRef<string | null>(null)
-  const [token, setToken] = useState(props.settings.test.tokens[0]?.token ?? '')
+  const paymentField = useRef<PaymentMethodFieldHandle>(null)
   const [busy, setBusy] = useState<'pay' | 'later' | 'ticket' | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const [message, setMessage] = useState('')
@@ -60,31 +63,30 @@ export function PaymentStep(props: {
   }
 
   const headers = (key: string) => ({ headers: { 'Idempotency-Key': key } })
-  const pay = () =>
-    run('pay', (id, key) =>
-      browserApi.post<Purchase>('/v1/catalog/pay', { purchase_id: id, payment: { test_token: token } }, headers(key)),
+  async function pay() {
+    if (busy) return
+    // A new Stripe card becomes a PaymentMethod here; a card the field rejects shows its message there.
+    const payment = await paymentField.current?.collect()
+    if (!payment) return
+    await run('pay', (id, key) =>
+      browserApi.post<Purchase>('/v1/catalog/pay', { purchase_id: id, payment }, headers(key)),
     )
+  }
   const payLater = () =>
     run('later', (id, key) => browserApi.post<Purchase>('/v1/catalog/pay-later', { purchase_id: id }, headers(key)))
   const viaTicket = () =>
     run('ticket', (id) => browserApi.post<Purchase>('/v1/catalog/via-ticket', { purchase_id: id, message }))
 
-  const tokens = props.settings.test.enabled ? props.settings.test.tokens : []
+  const canPay = props.settings !== null && (props.settings.test.enabled || props.settings.stripe.enabled)
   return (
     <Stack gap="md" component="section" aria-labelledby="payment-title">
       <Text id="payment-title" fw={700} size="lg">
         Payment
       </Text>
       {failure ? <ApiErrorAlert error={failure} /> : null}
-      {tokens.length > 0 ? (
+      {props.settings && canPay ? (
         <>
-          <NativeSelect
-            label="Test card"
-            description="This shop runs the built-in test payment provider: pick a card that succeeds or one that is declined."
-            data={tokens.map((entry) => ({ value: entry.token, label: entry.label }))}
-            value={token}
-            onChange={(event) => setToken(event.currentTarget.value)}
-          />
+          <PaymentMethodField settings={props.settings} savedCards={props.savedCards} loggedIn ref={paymentField} />
           <Button size="md" onClick={pay} loading={busy === 'pay'} disabled={busy !== null && busy !== 'pay'}>
             Pay {formatMoney(props.total)}
           </Button>

@@ -1,28 +1,16 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
-import type { CartEntry } from '@shop/domain/cart'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import type { SavedStripeCard } from '../../components/ui/payment/payment-api'
+import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
+import { useCartStore } from '../../lib/cart-store'
 import { AddressFields, EMPTY_ADDRESS } from './address-fields'
-import { clearStoredCart, readStoredCart } from './cart-storage'
 import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'
 import { OrderSummary } from './order-summary'
 
@@ -36,23 +24,33 @@ function addressOf(choice: Choice, address: AddressInput) {
 
 /**
  * /checkout (issue 4 item 5): addresses (saved or new, the addresses-the-same switch), the estimate with
- * shipping tiers and taxes, then order and payment. Card data never reaches this page's server: the test
- * provider takes a documented token, the real providers their own fields. A decline shows its message and
- * keeps the cart; a paid order empties it in every tab and opens the order page.
+ * shipping tiers and taxes, then order and payment. The cart is the store's (`lib/cart-store`): a change in
+ * another tab shows here. Card data never reaches this page's server: the shared payment field gives the test
+ * provider a documented token and Stripe a PaymentMethod made by Stripe Elements. A decline shows its message
+ * and keeps the cart; a paid order empties it in every tab and opens the order page. Catalog tunes are
+ * digital: a cart of tunes only asks for no shipping address (decision 0047).
  */
 export function CheckoutForm({
   addresses,
   userEmail,
   currency,
   payments,
+  savedCards,
 }: {
   addresses: readonly Address[]
   userEmail: string | null
   currency: string
   payments: PaymentMethodSettings | null
+  savedCards: readonly SavedStripeCard[]
 }) {
   const navigate = useNavigate()
-  const [entries, setEntries] = useState<CartEntry[] | null>(null)
+  const cartReady = useCartStore((state) => state.ready)
+  const cartEntries = useCartStore((state) => state.entries)
+  const clearCart = useCartStore((state) => state.clear)
+  // Once paid, the page shows the way to the order page, not the emptied cart.
+  const [placed, setPlaced] = useState(false)
+  const entries = cartReady ? cartEntries : null
+  const ships = (entries ?? []).some((entry) => entry.kind === 'product')
   const [email, setEmail] = useState('')
   const [billingChoice, setBillingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
   const [billing, setBilling] = useState<AddressInput>(EMPTY_ADDRESS)
@@ -63,13 +61,17 @@ export function CheckoutForm({
   const [estimate, setEstimate] = useState<CheckoutEstimate | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState<'estimate' | 'pay' | null>(null)
-  const testTokens = payments?.test.enabled ? payments.test.tokens : []
-  const [testToken, setTestToken] = useState<string>(testTokens[0]?.token ?? '')
+  const canPay = payments !== null && (payments.test.enabled || payments.stripe.enabled)
+  const paymentField = useRef<PaymentMethodFieldHandle>(null)
   // One order per unchanged checkout: a retry after a decline pays the same order (its Idempotency-Key).
   const orderKey = useRef<string>('')
   const alertRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => setEntries(readStoredCart().entries), [])
+  // The cart changed (here or in another tab): the estimate and the order it would make are stale.
+  useEffect(() => {
+    setEstimate(null)
+    orderKey.current = ''
+  }, [cartEntries])
   useEffect(() => {
     if (failure) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }, [failure])
@@ -79,8 +81,8 @@ export function CheckoutForm({
     entries: entries ?? [],
     email: userEmail ? '' : email,
     billing_address: addressOf(billingChoice, userEmail ? billing : { ...billing, email }),
-    addresses_the_same: same,
-    shipping_address: same ? null : addressOf(shippingChoice, shipping),
+    addresses_the_same: same || !ships,
+    shipping_address: same || !ships ? null : addressOf(shippingChoice, shipping),
     shipping_tier: shippingTier,
   })
 
@@ -106,8 +108,11 @@ export function CheckoutForm({
 
   async function pay() {
     if (!estimate) return
-    setBusy('pay')
     setFailure(null)
+    // A new Stripe card becomes a PaymentMethod here; what the field rejects it shows itself.
+    const payment = await paymentField.current?.collect()
+    if (!payment) return
+    setBusy('pay')
     try {
       orderKey.current ||= crypto.randomUUID()
       const created = await browserApi.post<{ order: Order; token: string }>('/order', request(), {
@@ -115,10 +120,11 @@ export function CheckoutForm({
       })
       await browserApi.post<Order>(
         `/order/${created.order.id}/payment`,
-        { test_token: testToken, token: created.token },
+        { ...payment, token: created.token },
         { headers: { 'Idempotency-Key': crypto.randomUUID() } },
       )
-      clearStoredCart()
+      setPlaced(true)
+      clearCart()
       await navigate(created.order.paths.complete)
     } catch (error) {
       // 402: the decline's message, the cart kept; 409 already_committed: the catalogue text.
@@ -128,6 +134,7 @@ export function CheckoutForm({
     }
   }
 
+  if (placed) return <Text c="dimmed">Opening your order…</Text>
   if (entries === null) return <Text c="dimmed">Loading your cart…</Text>
   if (entries.length === 0) {
     return (
@@ -201,15 +208,17 @@ export function CheckoutForm({
               }}
             />
           ) : null}
-          <Switch
-            label="Ship to the billing address"
-            checked={same}
-            onChange={(event) => {
-              setSame(event.currentTarget.checked)
-              changed()
-            }}
-          />
-          {!same && addresses.length > 0 ? (
+          {ships ? (
+            <Switch
+              label="Ship to the billing address"
+              checked={same}
+              onChange={(event) => {
+                setSame(event.currentTarget.checked)
+                changed()
+              }}
+            />
+          ) : null}
+          {ships && !same && addresses.length > 0 ? (
             <Select
               label="Shipping address"
               data={addressOptions}
@@ -221,7 +230,7 @@ export function CheckoutForm({
               }}
             />
           ) : null}
-          {!same && shippingChoice === NEW ? (
+          {ships && !same && shippingChoice === NEW ? (
             <AddressFields
               legend="Shipping address"
               idPrefix="shipping"
@@ -235,7 +244,7 @@ export function CheckoutForm({
           {!estimate ? (
             <Group>
               <Button type="submit" loading={busy === 'estimate'}>
-                Continue to shipping and payment
+                {ships ? 'Continue to shipping and payment' : 'Continue to payment'}
               </Button>
             </Group>
           ) : null}
@@ -289,22 +298,20 @@ export function CheckoutForm({
                 <Title order={2} size="h4">
                   Payment
                 </Title>
-                {testTokens.length > 0 ? (
-                  <Select
-                    label="Test card"
-                    description="This shop runs the built-in test payment provider: no real money moves."
-                    data={testTokens.map((t) => ({ value: t.token, label: t.label }))}
-                    value={testToken}
-                    allowDeselect={false}
-                    onChange={(value) => setTestToken(value ?? testTokens[0]!.token)}
+                {payments && canPay ? (
+                  <PaymentMethodField
+                    settings={payments}
+                    savedCards={savedCards}
+                    loggedIn={userEmail !== null}
+                    ref={paymentField}
                   />
                 ) : (
-                  <Alert color="yellow" variant="light">
+                  <Text size="sm" c="dimmed">
                     Card payments are not available right now. Please contact us to complete your order.
-                  </Alert>
+                  </Text>
                 )}
               </Stack>
-              <Button type="submit" size="md" loading={busy === 'pay'} disabled={testTokens.length === 0}>
+              <Button type="submit" size="md" loading={busy === 'pay'} disabled={!canPay}>
                 Pay {formatMoney(estimate.total)}
               </Button>
               <Button variant="subtle" onClick={changed} disabled={busy !== null}>

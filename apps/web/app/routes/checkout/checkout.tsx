@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core'
 import type { Address } from '@shop/domain/accounts'
-import type { PaymentMethodSettings } from '@shop/domain/payments'
+import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -14,15 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const [addresses, payments] = await Promise.all([
+  const [addresses, payment] = await Promise.all([
     // A guest has no address book (401): they type a new address.
     api.get<{ data: Address[] }>('/v1/addresses').then(
       (result) => result.data,
       () => [] as Address[],
     ),
-    api.get<PaymentMethodSettings>('/v1/payment-method-settings').catch(() => null),
+    loadPaymentStepData(api),
   ])
-  return { addresses, payments }
+  return { addresses, payments: payment.settings, savedCards: payment.savedCards }
 }
 
 /** SPEC §2 /checkout: guests and users; never any third-party script on this page. */
@@ -38,6 +38,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           userEmail={user?.email ?? null}
           currency={display_currency}
           payments={loaderData.payments}
+          savedCards={user ? loaderData.savedCards : []}
         />
       </Stack>
     </Container>

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { describeApiError } from '@shop/domain/errors'
 import type { Money } from '@shop/domain/money'
-import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
 import { PaymentStep } from '../../features/catalog-purchase/payment-step'
 import { PurchaseLines } from '../../features/catalog-purchase/purchase-lines'
 import { estimateRequestOf, type EstimateAnswer } from '../../features/catalog-purchase/purchase-types'
@@ -27,29 +27,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const estimateRequest = estimateRequestOf(url.searchParams)
   const currency = url.searchParams.get('currency')
   const query = currency ? `?currency=${encodeURIComponent(currency)}` : ''
-  const settings = await api.get<PaymentMethodSettings>('/v1/payment-method-settings')
-  if (!estimateRequest.vehicle)
-    return {
-      request: estimateRequest,
-      settings,
-      estimate: null,
-      rental: null,
-      error: 'Choose a vehicle and its tunes in the catalog first.',
-    }
+  const { settings, savedCards } = await loadPaymentStepData(api)
+  const unpriced = (error: string) => ({
+    request: estimateRequest,
+    settings,
+    savedCards,
+    estimate: null,
+    rental: null,
+    error,
+  })
+  if (!estimateRequest.vehicle) return unpriced('Choose a vehicle and its tunes in the catalog first.')
   try {
     const estimate = await api.post<EstimateAnswer>(`/v1/catalog/estimate${query}`, estimateRequest)
     const rentalId = estimate.rentable_tool_id
     const rental = rentalId ? await api.get<Rental>(`/v1/rental-tools/${rentalId}?currency=${estimate.currency}`) : null
-    return { request: estimateRequest, settings, estimate, rental, error: null }
+    return { request: estimateRequest, settings, savedCards, estimate, rental, error: null }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error
     const { heading, messages } = describeApiError(error.status, error.body)
-    return { request: estimateRequest, settings, estimate: null, rental: null, error: [heading, ...messages].join(' ') }
+    return unpriced([heading, ...messages].join(' '))
   }
 }
 
 export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps) {
-  const { estimate, request, settings, rental, error } = loaderData
+  const { estimate, request, settings, savedCards, rental, error } = loaderData
   const user = useCurrentUser()
   const { dealer } = useUiState()
   const [search] = useSearchParams()
@@ -134,6 +135,7 @@ export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps
                     currency={estimate.currency}
                     total={estimate.total}
                     settings={settings}
+                    savedCards={savedCards}
                     dealerName={dealer?.name ?? null}
                   />
                 ) : (

@@ -18,3 +18,15 @@ export async function loadSavedStripeCards(api: ApiClient): Promise<SavedStripeC
 export function removeSavedStripeCard(api: ApiClient, id: string): Promise<void> {
   return api.delete<void>(`/v1/stripe-payment-methods/${encodeURIComponent(id)}`)
 }
+
+/**
+ * What a payment step's loader needs: the methods that are on and, when Stripe is on, the buyer's saved cards
+ * (none for a visitor: the list answers 401 without a session).
+ */
+export async function loadPaymentStepData(
+  api: ApiClient,
+): Promise<{ settings: PaymentMethodSettings | null; savedCards: SavedStripeCard[] }> {
+  const settings = await loadPaymentMethodSettings(api).catch(() => null)
+  const savedCards = settings?.stripe.enabled ? await loadSavedStripeCards(api).catch(() => []) : []
+  return { settings, savedCards }
+}
