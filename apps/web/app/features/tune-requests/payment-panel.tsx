@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { TUNE_CREDIT_KINDS, TUNE_CREDIT_LABELS, type CreditAmounts } from '@shop/domain/ledger'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
@@ -8,6 +9,12 @@ import { tuneRequestPaths, type TuneRequestDetail } from './tune-requests-api'
 
 type Dealer = { id: string; name: string }
 
+/** "1 ECU, 1 TCU" */
+const creditsLabel = (credits: CreditAmounts) =>
+  TUNE_CREDIT_KINDS.filter((kind) => credits[kind] > 0)
+    .map((kind) => `${credits[kind]} ${TUNE_CREDIT_LABELS[kind]}`)
+    .join(', ')
+
 /** The estimate with its prices, the disclaimer to agree to, and the ways to settle it (pay, pay later, raw). */
 export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; onDone: () => void }) {
   const estimate = request.estimate
@@ -15,6 +22,7 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
   const [settings, setSettings] = useState<PaymentMethodSettings | null>(null)
   const [token, setToken] = useState<string | null>(null)
   const [dealers, setDealers] = useState<Dealer[]>([])
+  const [balances, setBalances] = useState<CreditAmounts | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<unknown>(null)
   // One key per payment attempt of this page: a double click or a retry after a timeout never pays twice.
@@ -28,6 +36,10 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
         setToken(value.test.tokens[0]?.token ?? null)
       })
       .catch(setError)
+    void browserApi
+      .get<{ balances: CreditAmounts }>(tuneRequestPaths.credits())
+      .then((r) => setBalances(r.balances))
+      .catch(() => setBalances(null))
     void browserApi
       .get<{ data: Dealer[] }>('/v1/tune-requests/dealers')
       .then((r) => setDealers(r.data))
@@ -58,7 +70,15 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
       )
     })
 
+  const payWithCredits = () =>
+    run('credits', () =>
+      browserApi.post(tuneRequestPaths.payWithCredits(), { tune_request_id: request.id, disclaimer_sha256 }),
+    )
+
   const canPay = request.actions.includes('pay')
+  const creditPrice = request.credit_price
+  const coveredByCredits =
+    canPay && creditPrice && balances && TUNE_CREDIT_KINDS.every((kind) => balances[kind] >= creditPrice[kind])
   return (
     <Stack gap="md">
       {estimate ? (
@@ -125,6 +145,16 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
         {canPay ? (
           <Button onClick={() => void pay()} loading={busy === 'pay'} disabled={!agreed || !token || busy !== null}>
             Pay {estimate ? formatMoney({ amount_minor: estimate.total_minor, currency: estimate.currency }) : ''}
+          </Button>
+        ) : null}
+        {coveredByCredits ? (
+          <Button
+            variant="light"
+            onClick={() => void payWithCredits()}
+            loading={busy === 'credits'}
+            disabled={!agreed || busy !== null}
+          >
+            Pay with tune credits ({creditsLabel(creditPrice)})
           </Button>
         ) : null}
         {request.actions.includes('pay-later') && dealers.length > 0 ? (
