@@ -358,7 +358,7 @@ export async function pay(deps: Deps, actor: Actor, id: number, input: PayInput,
   return deps.db.transaction(async (tx) => {
     const locked = await readable(tx, actor, id, true)
     if (locked.pipeline?.paidAt) return paidResult(locked)
-    const status = await recordPayment(tx, locked, actor, now, {
+    const status = await recordPayment(tx, locked, actor.id, now, {
       note: `${money(due, estimate.currency)}${charge ? ` · ${charge.provider}` : ''}`,
       pipeline: {
         ...repriced?.pipeline,
@@ -391,17 +391,57 @@ export async function pay(deps: Deps, actor: Actor, id: number, input: PayInput,
 async function recordPayment(
   tx: Tx,
   locked: RequestRow,
-  actor: Actor,
+  actorId: string,
   now: Date,
   extra: { note: string; pipeline: Partial<repo.PipelineRow> & { paidAt: Date } },
 ): Promise<TuneRequestStatus> {
   const assigned = locked.assignedStaffUserId !== null || locked.assignedTunerOrgId !== null
-  const status = await transition(tx, locked, 'pay', 'customer', actor.id, now, extra)
+  const status = await transition(tx, locked, 'pay', 'customer', actorId, now, extra)
   if (!assigned) return status
   const again = (await repo.findRequest(tx, locked.id))!
-  return transition(tx, again, 'take', 'worker', locked.assignedStaffUserId ?? actor.id, now, {
+  return transition(tx, again, 'take', 'worker', locked.assignedStaffUserId ?? actorId, now, {
     note: 'Work starts: the request was already taken.',
   })
+}
+
+export type LinkedPayment = { provider: string; chargeId: string; amountMinor: bigint; currency: string; key: string }
+
+/**
+ * A rescue session's promotion moves its linked tune request (decision 0051) through the same transition
+ * and payment recording as the request's own endpoints, so the board can work it (funding set, timeline
+ * line, paid markers). Runs in the caller's transaction; `refused` when the state machine does not allow it.
+ */
+export async function moveLinkedRequest(
+  tx: Tx,
+  id: number,
+  input: {
+    event: TuneRequestEvent
+    party: TuneRequestParty
+    actorId: string
+    now: Date
+    note: string
+    payment?: LinkedPayment | undefined
+  },
+): Promise<{ ok: true; status: TuneRequestStatus } | { ok: false; status: TuneRequestStatus }> {
+  const row = (await repo.findRequest(tx, id, true))!
+  const state = { status: statusOf(row), funding: fundingOf(row) }
+  if (!transitionTuneRequest(state, input.event, input.party).ok) return { ok: false, status: statusOf(row) }
+  if (input.event === 'pay' && input.payment) {
+    const status = await recordPayment(tx, row, input.actorId, input.now, {
+      note: `${money(input.payment.amountMinor, input.payment.currency)} · ${input.payment.provider}`,
+      pipeline: {
+        paymentProvider: input.payment.provider,
+        paymentChargeId: input.payment.chargeId,
+        paidAmountMinor: input.payment.amountMinor,
+        paidCurrency: input.payment.currency,
+        payIdempotencyKey: input.payment.key,
+        paidAt: input.now,
+      },
+    })
+    return { ok: true, status }
+  }
+  const status = await transition(tx, row, input.event, input.party, input.actorId, input.now, { note: input.note })
+  return { ok: true, status }
 }
 
 /** The payment provider name recorded for a request paid with tune credits. */
@@ -470,7 +510,7 @@ export async function payWithCredits(
         .join(', ')}`,
       at: now,
     })
-    const status = await recordPayment(tx, row, actor, now, {
+    const status = await recordPayment(tx, row, actor.id, now, {
       note: `${credits.describeCredits(spent.credits)} tune credits`,
       pipeline: {
         disclaimerSha256: input.disclaimer_sha256,

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { formatMoney, minorUnitsOf } from '@shop/domain/money'
 import type { RescueSessionAction } from '@shop/domain/rescue'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { browserApi } from '../../lib/browser-api'
 import { RESCUE_KIND_LABELS, RESCUE_STATUS_LABELS, type RescueSession } from './rescue.types'
@@ -93,6 +93,11 @@ function SessionCard({
           </Text>
         ) : null}
         {session.staff_note ? <Text size="sm">Technician’s note: {session.staff_note}</Text> : null}
+        {session.tune_request_id !== null ? (
+          <Anchor component={Link} to={`/tuning/request/${session.tune_request_id}/status`} size="sm">
+            Tune request #{session.tune_request_id}
+          </Anchor>
+        ) : null}
         {failure ? <ApiErrorAlert error={failure} /> : null}
         {mode === 'customer' && session.status === 'estimated' ? (
           <Group gap="sm" align="flex-end">
