@@ -218,7 +218,7 @@ describe('/api/v1/tune-credit-codes invoices and commit (estimate, then commit)'
   })
 })
 
-describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
+describe('POST /api/v1/tune-credits/apply (the pipeline’s payWithCredits)', () => {
   /** A request with a stored estimate of the given tunes (what the pipeline's estimate step leaves behind). */
   async function estimatedRequest(ownerUserId = CUSTOMER_ID, status = 'estimated', tuneIds?: number[]) {
     const [row] = await app.db.insert(tuneRequest).values({ ownerUserId, status }).returning({ id: tuneRequest.id })
