@@ -40,6 +40,8 @@ export default [
         route('tuning/files', 'routes/tuning/files.tsx'),
         // Tune request pipeline (issue 5 item 4): the list and a request's status page.
         route('tuning/requests', 'routes/tuning/requests.tsx'),
+        // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
+        route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
       ]),
       // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
       route('checkout', 'routes/checkout/checkout.tsx'),
@@ -47,10 +49,7 @@ export default [
       route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
-      layout('guards/require-staff.tsx', [
-        route('admin/outbox', 'routes/admin/outbox.tsx'),
-        route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
-      ]),
+      layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
     ]),
 
     // Catalog (docs/decisions/0016): static segments outrank dynamic ones, so the category pages and

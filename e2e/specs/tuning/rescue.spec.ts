@@ -49,7 +49,8 @@ test('a customer starts a rescue session on /fz/rescue, staff send an estimate, 
     const mine = page
       .getByRole('region', { name: 'Your rescue sessions' })
       .getByRole('article', { name: `Rescue session ${id}` })
-    await mine.getByLabel('Test card').selectOption('tok_visa')
+    // The shared payment step: the test provider's first card succeeds.
+    await expect(mine.getByRole('radio', { name: 'Test card (no real money)' })).toBeChecked()
     await mine.getByRole('button', { name: 'Pay now' }).click()
     await expect(mine.getByText('Paid, in the workshop queue')).toBeVisible()
   })

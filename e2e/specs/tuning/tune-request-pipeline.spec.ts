@@ -45,11 +45,11 @@ async function choose(page: Page, label: string, option: string) {
 async function uploadRead(page: Page, baseURL: string, read: Buffer): Promise<number> {
   const upload = await page.goto('/tuning')
   if (upload?.status() === 200 && (await page.getByLabel('Choose files to upload').count()) > 0) {
-    const dialogAgree = page.getByRole('button', { name: 'I agree' })
+    // The terms dialog has its own journey (tuning-uploads.spec); here the customer agreed before.
+    await page.evaluate(() => localStorage.setItem('tuning-upload-terms', 'yes'))
     await page
       .getByLabel('Choose files to upload')
       .setInputFiles({ name: 'golf.bin', mimeType: 'application/octet-stream', buffer: read })
-    if (await dialogAgree.isVisible().catch(() => false)) await dialogAgree.click()
     await page.waitForURL(/\/tuning\/request\/\d+\/status$/)
     return Number(/request\/(\d+)\//.exec(page.url())![1])
   }
@@ -108,7 +108,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await expect(customer.getByTestId('request-status')).toHaveText('Estimate ready')
     await expect(customer.getByTestId('estimate-total')).toHaveText(/\$\d/)
     expect(await axeFindings(customer)).toEqual([])
-    const pay = customer.getByRole('button', { name: /^Pay / })
+    const pay = customer.getByRole('button', { name: /^Pay \$/ })
     await expect(pay).toBeDisabled()
     await customer.getByLabel('I have read and agree to the disclaimer').check()
     await pay.click()
@@ -132,6 +132,74 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     expect(download.suggestedFilename()).toBe('golf_stage1_tuned.bin')
     const bytes = await readFile((await download.path())!)
     expect(sha256(bytes)).toBe(sha256(tuned))
+    expect(bytes.equals(tuned)).toBe(true)
+
+    await customer.context().close()
+    await staff.context().close()
+  })
+
+  test('the board opens for staff (with the rescue queue) and tuners (their pools), not for customers', async ({
+    browser,
+    baseURL,
+  }) => {
+    const staff = await loggedInPage(browser, baseURL!, 'staff@example.com')
+    await staff.goto('/tuning/pipeline')
+    await expect(staff.getByRole('heading', { level: 1, name: 'Tuning pipeline' })).toBeVisible()
+    await expect(staff.getByRole('heading', { level: 2, name: 'Rescue sessions' })).toBeVisible()
+    const tuner = await loggedInPage(browser, baseURL!, 'tuner@example.com')
+    await tuner.goto('/tuning/pipeline')
+    await expect(tuner.getByRole('heading', { level: 1, name: 'Tuning pipeline' })).toBeVisible()
+    await expect(tuner.getByRole('heading', { level: 2, name: 'Rescue sessions' })).toHaveCount(0)
+    expect(await axeFindings(tuner)).toEqual([])
+    const customer = await loggedInPage(browser, baseURL!, 'customer@example.com')
+    await customer.goto('/tuning/pipeline')
+    await expect(customer).toHaveURL(/\/forbidden$/)
+    for (const page of [staff, tuner, customer]) await page.context().close()
+  })
+
+  test('the customer pays an estimate with tune credits; staff take and deliver; the customer downloads', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const customer = await loggedInPage(browser, baseURL!, 'customer@example.com')
+    const staff = await loggedInPage(browser, baseURL!, 'staff@example.com')
+    const id = await uploadRead(customer, baseURL!, flashRead(32 * 1024, 'E2E-CREDITS-READ'))
+    await choose(customer, 'Make', 'Volkswagen')
+    await choose(customer, 'Year', '2019')
+    await choose(customer, 'Model', 'Golf GTI')
+    await choose(customer, 'Engine', '2.0L TSI EA888 Gen3')
+    await customer.getByRole('group', { name: 'Tunes' }).getByRole('checkbox').first().check()
+    await customer.getByRole('button', { name: 'Get my estimate' }).click()
+    await expect(customer.getByTestId('request-status')).toHaveText('Estimate ready')
+    // The seeded customer holds an ECU credit (README), enough for one main ECU tune.
+    const withCredits = customer.getByRole('button', { name: /^Pay with tune credits \(1 ECU\)$/ })
+    await expect(withCredits).toBeDisabled()
+    await customer.getByLabel('I have read and agree to the disclaimer').check()
+    await withCredits.click()
+    await expect(customer.getByTestId('request-status')).toHaveText('Paid')
+    await expect(customer.getByText(/^Paid with tune credits on /)).toBeVisible()
+
+    // Staff: a credit-paid request starts as soon as it is taken, then the tuned file is delivered.
+    await staff.goto('/tuning/pipeline')
+    const card = staff.getByRole('listitem', { name: `Tune request ${id}` })
+    await card.getByRole('button', { name: 'Start work' }).click()
+    await expect(customer.getByTestId('request-status')).toHaveText('In progress', { timeout: 20_000 })
+    await card.getByRole('button', { name: 'Upload tuned file' }).click()
+    const tuned = flashRead(32 * 1024, 'E2E-CREDITS-TUNED')
+    await card.getByLabel(`Tuned file for #${id}`).click()
+    await staff
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'credits_tuned.bin', mimeType: 'application/octet-stream', buffer: tuned })
+    await card.getByRole('button', { name: 'Send tuned file' }).click()
+    await expect(card).toContainText('tuned file ready')
+    await card.getByRole('button', { name: 'Deliver' }).click()
+    await expect(customer.getByTestId('request-status')).toHaveText('Delivered', { timeout: 20_000 })
+
+    await expect(customer.getByTestId('sha256-tuned')).toHaveText(sha256(tuned))
+    const downloading = customer.waitForEvent('download')
+    await customer.getByRole('button', { name: 'Download credits_tuned.bin' }).click()
+    const bytes = await readFile((await (await downloading).path())!)
     expect(bytes.equals(tuned)).toBe(true)
 
     await customer.context().close()

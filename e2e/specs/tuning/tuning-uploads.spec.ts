@@ -85,12 +85,12 @@ test.describe('tuning uploads (SPEC §4 upload flow)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Tune request #\d+/ })).toBeVisible()
     await expect(page.getByText('stock-read.bin')).toBeVisible()
     await expect(page.getByText('256 KB')).toBeVisible()
-    await expect(page.getByTestId('sha256')).toHaveText(createHash('sha256').update(read).digest('hex'))
-    await expect(page.getByLabel(/Status:/)).toHaveText('Received')
+    await expect(page.getByTestId('sha256-original')).toHaveText(createHash('sha256').update(read).digest('hex'))
+    await expect(page.getByTestId('request-status')).toHaveText('Received')
 
     await test.step('the download gives back identical bytes', async () => {
       const download = page.waitForEvent('download')
-      await page.getByRole('link', { name: 'Download stock-read.bin' }).click()
+      await page.getByRole('button', { name: 'Download stock-read.bin' }).click()
       const file = await (await download).createReadStream()
       const chunks: Buffer[] = []
       for await (const chunk of file) chunks.push(chunk as Buffer)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { rescueSession, tuningTicket } from '../../db/schema/rescue-sessions'
@@ -79,22 +79,6 @@ export async function insertLinkedTuneRequest(
     })
     .returning({ id: tuneRequest.id, status: tuneRequest.status })
   return row!
-}
-
-export async function lockTuneRequest(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: tuneRequest.id, status: tuneRequest.status })
-    .from(tuneRequest)
-    .where(eq(tuneRequest.id, id))
-    .for('update')
-  return row ?? null
-}
-
-export async function setTuneRequestStatus(db: Db, id: number, status: string, at: Date) {
-  await db
-    .update(tuneRequest)
-    .set({ status, updatedAt: at })
-    .where(and(eq(tuneRequest.id, id)))
 }
 
 export async function findTuneRequestAccess(db: Db, id: number) {

@@ -10,16 +10,11 @@ import {
   type RescueSessionStatus,
   type TuningTicket,
 } from '@shop/domain/rescue'
-import {
-  TUNE_REQUEST_FUNDINGS,
-  transitionTuneRequest,
-  type TuneRequestEvent,
-  type TuneRequestFunding,
-  type TuneRequestStatus,
-} from '@shop/domain/tuning'
+import type { TuneRequestEvent } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
+import * as pipeline from '../tuning/tune-pipeline.service'
 import * as repository from './rescue-sessions.repository'
 import type { RescueSessionRow } from './rescue-sessions.repository'
 
@@ -118,9 +113,6 @@ export type SessionPatch = {
   customerEmail: string
 }
 
-const fundingOf = (status: string): TuneRequestFunding | null =>
-  (TUNE_REQUEST_FUNDINGS as readonly string[]).includes(status) ? (status as TuneRequestFunding) : null
-
 /**
  * PATCH: the customer edits the description or phone of an open session; staff add a note; either party
  * takes an action of SPEC §4 (promoteRescueSession). The first promotion creates the linked tune request;
@@ -129,7 +121,7 @@ const fundingOf = (status: string): TuneRequestFunding | null =>
  */
 export async function patchSession(deps: AppDeps, actor: Actor, id: number, patch: SessionPatch) {
   const now = deps.clock()
-  const chargeId = patch.action === 'pay' ? await chargeEstimate(deps, actor, id, patch) : null
+  const charge = patch.action === 'pay' ? await chargeEstimate(deps, actor, id, patch) : null
   const updated = await deps.db.transaction(async (tx) => {
     const session = await repository.lockSession(tx, id)
     if (!session || !can(actor, 'tune-request:read', resourceOf(session))) throw notFound('This rescue session')
@@ -171,9 +163,22 @@ export async function patchSession(deps: AppDeps, actor: Actor, id: number, patc
         changes.estimateMinor = BigInt(patch.estimate.amount_minor)
         changes.currency = patch.estimate.currency
       }
-      if (patch.action === 'pay') changes.chargeId = chargeId
+      if (patch.action === 'pay') changes.chargeId = charge?.chargeId ?? null
       changes.status = promoted.status
-      changes.tuneRequestId = await moveLinkedTuneRequest(tx, session, promoted.tuneRequestEvent, party, now)
+      changes.tuneRequestId = await moveLinkedTuneRequest(tx, session, promoted.tuneRequestEvent, {
+        party,
+        actorId: actor.id,
+        now,
+        payment:
+          charge && session.estimateMinor !== null && session.currency
+            ? {
+                ...charge,
+                amountMinor: session.estimateMinor,
+                currency: session.currency,
+                key: `rescue-session:${session.id}:pay`,
+              }
+            : undefined,
+      })
     }
     return repository.updateSession(tx, session.id, changes)
   })
@@ -184,7 +189,7 @@ export async function patchSession(deps: AppDeps, actor: Actor, id: number, patc
  * `pay` charges the estimate before the database transaction (no row lock held across a provider call). The key
  * is the session: a retry, or a pay racing another, gets the same charge back, never a second one.
  */
-async function chargeEstimate(deps: AppDeps, actor: Actor, id: number, patch: SessionPatch): Promise<string> {
+async function chargeEstimate(deps: AppDeps, actor: Actor, id: number, patch: SessionPatch) {
   const session = await repository.findSession(deps.db, id)
   if (!session || !can(actor, 'tune-request:read', resourceOf(session))) throw notFound('This rescue session')
   const customerSide =
@@ -203,7 +208,7 @@ async function chargeEstimate(deps: AppDeps, actor: Actor, id: number, patch: Se
     customer: { email: patch.customerEmail, userId: actor.id },
     method: deps.payments.methodOf(patch.payment),
   })
-  return charge.chargeId
+  return { chargeId: charge.chargeId, provider: charge.provider }
 }
 
 const ACTION_WORDS: Record<RescueSessionAction, string> = {
@@ -218,8 +223,12 @@ async function moveLinkedTuneRequest(
   tx: Db,
   session: RescueSessionRow,
   event: TuneRequestEvent | null,
-  party: 'customer' | 'staff',
-  now: Date,
+  by: {
+    party: 'customer' | 'staff'
+    actorId: string
+    now: Date
+    payment: pipeline.LinkedPayment | undefined
+  },
 ): Promise<number | null> {
   if (!event) return session.tuneRequestId
   let requestId = session.tuneRequestId
@@ -232,25 +241,26 @@ async function moveLinkedTuneRequest(
       vehicle: session.vehicle,
       ecu: session.ecu,
       note: `Rescue session ${session.id} (${session.kind}): ${session.description}`,
-      at: now,
+      at: by.now,
     })
     requestId = created.id
   }
-  const request = await repository.lockTuneRequest(tx, requestId)
-  if (!request) return null
-  const moved = transitionTuneRequest(
-    { status: request.status as TuneRequestStatus, funding: fundingOf(request.status) },
+  // The pipeline's own transition and payment recording (decision 0051): the board can work the request.
+  const moved = await pipeline.moveLinkedRequest(tx, requestId, {
     event,
-    party === 'staff' ? 'worker' : 'customer',
-  )
+    party: by.party === 'staff' ? 'worker' : 'customer',
+    actorId: by.actorId,
+    now: by.now,
+    note: `Rescue session ${session.id}`,
+    payment: by.payment,
+  })
   if (!moved.ok) {
     throw new AppError(
       409,
       'invalid_transition',
-      `The tune request of this rescue session is ${request.status}, so this cannot be done now.`,
+      `The tune request of this rescue session is ${moved.status}, so this cannot be done now.`,
     )
   }
-  await repository.setTuneRequestStatus(tx, requestId, moved.state.status, now)
   return requestId
 }
 

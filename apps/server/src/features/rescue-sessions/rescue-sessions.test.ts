@@ -136,6 +136,23 @@ describe('/api/v1/rescue-sessions', () => {
     expect(paid.status).toBe(200)
     expect(await paid.json()).toMatchObject({ status: 'paid', tune_request_id: estimated.tune_request_id })
     expect(await statusOf(estimated.tune_request_id)).toBe('paid')
+    // The pipeline sees a paid request (decision 0051): funded, the payment recorded, on the board, workable.
+    const requestId = estimated.tune_request_id
+    const detail = await (await app.request('GET', `/api/v1/tune-requests/${requestId}`, { cookie: customer })).json()
+    expect(detail).toMatchObject({
+      funding: 'paid',
+      payment: { amount_minor: 14_900, currency: 'USD' },
+    })
+    expect(detail.timeline.map((line: { event: string }) => line.event)).toEqual(['estimate', 'pay'])
+    const board = await (await app.request('GET', '/api/v1/pipeline', { cookie: staff })).json()
+    const cards = board.columns.flatMap((column: { requests: { id: number }[] }) => column.requests)
+    expect(cards.map((card: { id: number }) => card.id)).toContain(requestId)
+    const take = await app.request('POST', '/api/v1/pipeline', {
+      cookie: staff,
+      body: { action: 'take', tune_request_id: requestId },
+    })
+    expect(take.status).toBe(200)
+    expect(await statusOf(requestId)).toBe('in-progress')
   })
 
   it('the customer may choose to pay later an estimate', async () => {

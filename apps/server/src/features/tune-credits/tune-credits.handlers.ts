@@ -2,6 +2,7 @@ import { pageWindow } from '@shop/domain/paging'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { getSessionUser, requireActor } from '../../http/session'
 import * as routes from './tune-credits.routes'
+import * as pipeline from '../tuning/tune-pipeline.service'
 import * as service from './tune-credits.service'
 
 const getTuneCredits: H<typeof routes.getTuneCredits> = async (c) => {
@@ -15,12 +16,9 @@ const getTuneCredits: H<typeof routes.getTuneCredits> = async (c) => {
 
 const applyTuneCredits: H<typeof routes.applyTuneCredits> = async (c) => {
   const actor = await requireActor(c)
-  const { tune_request_id, tune_ids } = c.req.valid('json')
-  const paid = await service.payTuneRequestWithCredits(c.get('deps'), actor, {
-    tuneRequestId: tune_request_id,
-    tuneIds: tune_ids,
-  })
-  return c.json(paid, 200)
+  const { tune_request_id, ...input } = c.req.valid('json')
+  // One path for every credit payment: the pipeline records it like a money payment (decision 0050).
+  return c.json(await pipeline.payWithCredits(c.get('deps'), actor, tune_request_id, input), 200)
 }
 
 const checkCode: H<typeof routes.checkCode> = async (c) => {

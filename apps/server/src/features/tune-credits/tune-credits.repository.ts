@@ -3,7 +3,6 @@ import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { catalogTune, catalogTuneTuneType, catalogTuneType } from '../../db/schema/catalog'
 import { tuneCreditCode, tuneCreditInvoice } from '../../db/schema/tune-credits'
-import { tuneRequest } from '../../db/schema/tuning'
 
 /** A code row under a row lock (the claim's transaction holds it until commit). */
 export async function lockCode(db: Db, code: string) {
@@ -66,26 +65,6 @@ export async function creditTunes(db: Db, ids: readonly number[]) {
     .leftJoin(catalogTuneType, eq(catalogTuneType.id, catalogTuneTuneType.tuneTypeId))
     .where(inArray(catalogTune.id, [...ids]))
     .groupBy(catalogTune.id)
-}
-
-/** A tune request under a row lock: concurrent pay calls on one request run one after the other. */
-export async function lockTuneRequest(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: tuneRequest.id,
-      status: tuneRequest.status,
-      ownerUserId: tuneRequest.ownerUserId,
-      dealerOrgId: tuneRequest.dealerOrgId,
-      assignedTunerOrgId: tuneRequest.assignedTunerOrgId,
-    })
-    .from(tuneRequest)
-    .where(eq(tuneRequest.id, id))
-    .for('update')
-  return row ?? null
-}
-
-export async function setTuneRequestStatus(db: Db, id: number, status: string, at: Date) {
-  await db.update(tuneRequest).set({ status, updatedAt: at }).where(eq(tuneRequest.id, id))
 }
 
 export async function insertInvoice(db: Db, values: typeof tuneCreditInvoice.$inferInsert) {

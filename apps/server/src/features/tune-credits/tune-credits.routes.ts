@@ -62,12 +62,21 @@ export const applyTuneCredits = createRoute({
   path: '/v1/tune-credits/apply',
   tags,
   summary:
-    'Pay an estimated tune request with credits: the chosen tunes take their (split) ECU/TCU/AWD credits; idempotent per request',
+    'Pay an estimated tune request with credits: the estimate’s tunes take their (split) ECU/TCU/AWD credits and the payment is recorded like a money payment; idempotent per request',
   request: {
     body: body(
       z.object({
         tune_request_id: z.number().int().positive(),
-        tune_ids: z.array(z.number().int().positive()).min(1, 'Choose at least one tune.').max(20),
+        tune_ids: z
+          .array(z.number().int().positive())
+          .min(1, 'Choose at least one tune.')
+          .max(60)
+          .optional()
+          .openapi({ description: 'the estimate’s tunes (optional: the estimate is what is paid)' }),
+        disclaimer_sha256: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/, 'Read and agree to the disclaimer before continuing.')
+          .openapi({ description: 'hex SHA-256 of the disclaimer text the customer agreed to' }),
       }),
     ),
   },

@@ -17,15 +17,9 @@ import {
   type TuneCreditKind,
 } from '@shop/domain/ledger'
 import type { PaymentFields } from '@shop/domain/payments'
-import {
-  TUNE_REQUEST_FUNDINGS,
-  transitionTuneRequest,
-  type TuneRequestFunding,
-  type TuneRequestStatus,
-} from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, conflict, forbidden, notFound, paymentRequired, validationFailed } from '../../http/app-error'
+import { AppError, conflict, notFound, paymentRequired, validationFailed } from '../../http/app-error'
 import * as ledger from '../ledger/ledger.service'
 import type { AccountKey } from '../ledger/ledger.service'
 import * as repository from './tune-credits.repository'
@@ -169,120 +163,83 @@ export async function autoclaimCodes(deps: AppDeps, userId: string) {
   return { claimed, email_verified: true, balances: await creditBalances(deps.db, userId) }
 }
 
-const fundingOf = (status: string): TuneRequestFunding | null =>
-  (TUNE_REQUEST_FUNDINGS as readonly string[]).includes(status) ? (status as TuneRequestFunding) : null
+/** The credits a set of catalog tunes takes (split ECU/TCU/AWD settings), or why credits cannot pay them. */
+export async function creditsForTuneIds(
+  db: Db,
+  tuneIds: readonly number[],
+): Promise<{ ok: true; credits: CreditAmounts } | { ok: false; errors: Record<string, string[]> }> {
+  const tunes = await repository.creditTunes(db, tuneIds)
+  const missing = tuneIds.filter((id) => !tunes.some((tune) => tune.id === id))
+  if (missing.length) return { ok: false, errors: { tune_ids: [`There is no tune with id ${missing.join(', ')}.`] } }
+  const needed = creditsForTunes(
+    tunes.map((tune) => ({ ...tune, kind: tune.transmissionId ? 'tcu' : tune.isAwd ? 'awd' : 'ecu' })),
+  )
+  if (!needed.ok) return { ok: false, errors: { tune_ids: ['A stock tune cannot be bought with credits.'] } }
+  if (!hasCredits(needed.credits))
+    return { ok: false, errors: { tune_ids: ['These tunes are add-ons: choose the main tune they go with.'] } }
+  return { ok: true, credits: needed.credits }
+}
 
-export type PayWithCreditsInput = { tuneRequestId: number; tuneIds: readonly number[] }
-export type PaidWithCredits = {
-  tune_request_id: number
-  status: string
-  credits: CreditAmounts
-  transaction_id: string
-  balances: CreditAmounts
+export type SpentCredits = { credits: CreditAmounts; transactionId: string; spenderId: string }
+
+const creditsKey = (tuneRequestId: number) => `tune-request-credits:${tuneRequestId}`
+
+/** The credits already spent on a tune request (its one ledger transaction), if any. */
+export async function creditsSpentOn(tx: Db, tuneRequestId: number): Promise<SpentCredits | null> {
+  const existing = await ledger.findTransactionByKey(tx, creditsKey(tuneRequestId))
+  if (!existing) return null
+  const spent = await ledger.transactionAmounts(tx, existing.id, 'user')
+  return {
+    credits: creditsFromAmounts(spent, true),
+    transactionId: existing.id,
+    spenderId: spent[0]?.ownerId ?? '',
+  }
 }
 
 /**
- * Pays an estimated tune request with the caller's tune credits (issue 5 item 5): the chosen catalog tunes'
- * credits (creditsForTunes: split ECU/TCU/AWD settings) leave the caller's accounts under a row lock, and
- * the request takes the state machine's `pay` event, in one database transaction. Idempotent by the request:
- * a retried or concurrent call returns the first payment. Others' requests are 404; too few credits 402.
+ * The ledger half of paying a tune request with credits (decision 0050): the tunes' credits leave the
+ * spender's accounts for the shop's redeemed accounts in one ledger transaction keyed by the request, with
+ * the balance checked under the accounts' row locks. Runs inside the pipeline's transaction
+ * (tune-pipeline.service `payWithCredits`), which also moves the request and records the payment.
  */
-export async function payTuneRequestWithCredits(
-  deps: AppDeps,
-  actor: Actor,
-  input: PayWithCreditsInput,
-): Promise<PaidWithCredits> {
-  const idempotencyKey = `tune-request-credits:${input.tuneRequestId}`
-  const now = deps.clock()
-  return deps.db.transaction(async (tx) => {
-    const request = await repository.lockTuneRequest(tx, input.tuneRequestId)
-    const resource = {
-      ownerId: request?.ownerUserId,
-      dealerId: request?.dealerOrgId,
-      organizationId: request?.dealerOrgId,
-      assignedTunerId: request?.assignedTunerOrgId,
-    }
-    if (!request || !can(actor, 'tune-request:read', resource)) throw notFound('This tune request')
-    const existing = await ledger.findTransactionByKey(tx, idempotencyKey)
-    if (existing) {
-      const spent = await ledger.transactionAmounts(tx, existing.id, 'user')
-      return {
-        tune_request_id: request.id,
-        status: request.status,
-        credits: creditsFromAmounts(spent, true),
-        transaction_id: existing.id,
-        balances: await creditBalances(tx, spent[0]?.ownerId ?? actor.id),
-      }
-    }
-    const customerSide =
-      request.ownerUserId === actor.id ||
-      actor.memberships.some((m) => m.kind === 'dealer' && m.organizationId === request.dealerOrgId)
-    const moved = transitionTuneRequest(
-      { status: request.status as TuneRequestStatus, funding: fundingOf(request.status) },
-      'pay',
-      customerSide ? 'customer' : 'worker',
+export async function spendTuneCredits(
+  tx: Db,
+  input: { spenderId: string; tuneRequestId: number; tuneIds: readonly number[]; memo: string; at: Date },
+): Promise<SpentCredits> {
+  const already = await creditsSpentOn(tx, input.tuneRequestId)
+  if (already) return already
+  const needed = await creditsForTuneIds(tx, input.tuneIds)
+  if (!needed.ok) throw validationFailed(needed.errors)
+  const kinds = TUNE_CREDIT_KINDS.filter((kind) => needed.credits[kind] > 0)
+  // ARCHITECTURE §4: the balance is checked under a row lock in the transaction that spends it.
+  const accountIds = await ledger.ensureAccounts(
+    tx,
+    kinds.map((kind) => userCredits(input.spenderId, kind)),
+  )
+  await ledger.lockAccounts(tx, accountIds)
+  const balances = await creditBalances(tx, input.spenderId)
+  const short = kinds.filter((kind) => balances[kind] < needed.credits[kind])
+  if (short.length) {
+    throw paymentRequired(
+      'insufficient_credits',
+      `You do not have enough tune credits: these tunes take ${describeCredits(needed.credits)} and you have ${
+        describeCredits(balances) || 'none'
+      }.`,
     )
-    if (!moved.ok) {
-      if (moved.reason === 'not-yours') throw forbidden()
-      throw new AppError(
-        409,
-        'invalid_transition',
-        request.status === 'created'
-          ? 'This tune request has no estimate yet. Choose your tunes first, then pay.'
-          : `This tune request cannot be paid now: it is ${request.status}.`,
-      )
-    }
-    const tunes = await repository.creditTunes(tx, input.tuneIds)
-    const missing = input.tuneIds.filter((id) => !tunes.some((tune) => tune.id === id))
-    if (missing.length) throw validationFailed({ tune_ids: [`There is no tune with id ${missing.join(', ')}.`] })
-    const needed = creditsForTunes(
-      tunes.map((tune) => ({ ...tune, kind: tune.transmissionId ? 'tcu' : tune.isAwd ? 'awd' : 'ecu' })),
-    )
-    if (!needed.ok) throw validationFailed({ tune_ids: ['A stock tune cannot be bought with credits.'] })
-    if (!hasCredits(needed.credits)) {
-      throw validationFailed({ tune_ids: ['These tunes are add-ons: choose the main tune they go with.'] })
-    }
-    const kinds = TUNE_CREDIT_KINDS.filter((kind) => needed.credits[kind] > 0)
-    // ARCHITECTURE §4: the balance is checked under a row lock in the transaction that spends it.
-    const accountIds = await ledger.ensureAccounts(
-      tx,
-      kinds.map((kind) => userCredits(actor.id, kind)),
-    )
-    await ledger.lockAccounts(tx, accountIds)
-    const balances = await creditBalances(tx, actor.id)
-    const short = kinds.filter((kind) => balances[kind] < needed.credits[kind])
-    if (short.length) {
-      throw paymentRequired(
-        'insufficient_credits',
-        `You do not have enough tune credits: these tunes take ${describeCredits(needed.credits)} and you have ${
-          describeCredits(balances) || 'none'
-        }.`,
-      )
-    }
-    const posted = await ledger.postTransaction(tx, {
-      kind: 'tune-request-credits',
-      memo: `Tune request #${request.id}: ${tunes
-        .map((tune) => tune.name)
-        .sort()
-        .join(', ')}`,
-      idempotencyKey,
-      createdByUserId: actor.id,
-      reference: { tune_request_id: request.id },
-      at: now,
-      postings: kinds.flatMap((kind) => [
-        { account: userCredits(actor.id, kind), amount: -BigInt(needed.credits[kind]) },
-        { account: shopCredits('redeemed', kind), amount: BigInt(needed.credits[kind]) },
-      ]),
-    })
-    await repository.setTuneRequestStatus(tx, request.id, moved.state.status, now)
-    return {
-      tune_request_id: request.id,
-      status: moved.state.status,
-      credits: needed.credits,
-      transaction_id: posted.transactionId,
-      balances: await creditBalances(tx, actor.id),
-    }
+  }
+  const posted = await ledger.postTransaction(tx, {
+    kind: 'tune-request-credits',
+    memo: input.memo,
+    idempotencyKey: creditsKey(input.tuneRequestId),
+    createdByUserId: input.spenderId,
+    reference: { tune_request_id: input.tuneRequestId },
+    at: input.at,
+    postings: kinds.flatMap((kind) => [
+      { account: userCredits(input.spenderId, kind), amount: -BigInt(needed.credits[kind]) },
+      { account: shopCredits('redeemed', kind), amount: BigInt(needed.credits[kind]) },
+    ]),
   })
+  return { credits: needed.credits, transactionId: posted.transactionId, spenderId: input.spenderId }
 }
 
 function creditsFromAmounts(amounts: { accountKind: string; amount: bigint }[], negate: boolean): CreditAmounts {

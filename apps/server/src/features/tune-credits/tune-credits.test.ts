@@ -1,10 +1,12 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashDisclaimer, type TuneEstimate } from '@shop/domain/tuning'
 import { user } from '../../db/schema/auth'
 import { catalogTune } from '../../db/schema/catalog'
 import { ledgerEntry } from '../../db/schema/ledger'
 import { outboxMail } from '../../db/schema/mail'
 import { tuneCreditCode } from '../../db/schema/tune-credits'
+import { tuneRequestPipeline } from '../../db/schema/tune-pipeline'
 import { tuneRequest } from '../../db/schema/tuning'
 import { DEMO_CREDIT_CODES } from '../../db/seed/tune-credits'
 import { createTestApp, type TestApp } from '../../../test/test-app'
@@ -216,11 +218,24 @@ describe('/api/v1/tune-credit-codes invoices and commit (estimate, then commit)'
   })
 })
 
-describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
-  async function estimatedRequest(ownerUserId = CUSTOMER_ID, status = 'estimated') {
+describe('POST /api/v1/tune-credits/apply (the pipeline’s payWithCredits)', () => {
+  /** A request with a stored estimate of the given tunes (what the pipeline's estimate step leaves behind). */
+  async function estimatedRequest(ownerUserId = CUSTOMER_ID, status = 'estimated', tuneIds?: number[]) {
     const [row] = await app.db.insert(tuneRequest).values({ ownerUserId, status }).returning({ id: tuneRequest.id })
+    const ids = tuneIds ?? [(await tunes()).ecu]
+    const estimate = {
+      currency: 'USD',
+      lines: ids.map((tune_id) => ({ kind: 'set', tune_id, name: `Tune ${tune_id}`, amount_minor: 1000 })),
+      discount_codes: [],
+      subtotal_minor: 1000 * ids.length,
+      discount_minor: 0,
+      total_minor: 1000 * ids.length,
+    } as unknown as TuneEstimate
+    if (status !== 'created') await app.db.insert(tuneRequestPipeline).values({ tuneRequestId: row!.id, estimate })
     return row!.id
   }
+  const apply = (cookie: string | undefined, body: Record<string, unknown>) =>
+    post('/api/v1/tune-credits/apply', cookie, { disclaimer_sha256: hashDisclaimer(), ...body })
   async function tunes() {
     const [ecu] = await app.db
       .select({ id: catalogTune.id })
@@ -252,14 +267,14 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     const id = await estimatedRequest()
     const { ecu } = await tunes()
     const before = await balances(customer)
-    const response = await post('/api/v1/tune-credits/apply', customer, { tune_request_id: id, tune_ids: [ecu] })
+    const response = await apply(customer, { tune_request_id: id, tune_ids: [ecu] })
     expect(response.status).toBe(200)
     const paid = await response.json()
     expect(paid).toMatchObject({ tune_request_id: id, status: 'paid', credits: { ecu: 1, tcu: 0, awd: 0 } })
     expect(paid.balances.ecu).toBe(before.ecu - 1)
     const [row] = await app.db.select().from(tuneRequest).where(eq(tuneRequest.id, id))
     expect(row!.status).toBe('paid')
-    const retry = await post('/api/v1/tune-credits/apply', customer, { tune_request_id: id, tune_ids: [ecu] })
+    const retry = await apply(customer, { tune_request_id: id, tune_ids: [ecu] })
     expect(retry.status).toBe(200)
     expect((await retry.json()).transaction_id).toBe(paid.transaction_id)
     expect((await balances(customer)).ecu).toBe(before.ecu - 1)
@@ -274,9 +289,7 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     const { ecu } = await tunes()
     const before = await balances(customer)
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        post('/api/v1/tune-credits/apply', customer, { tune_request_id: id, tune_ids: [ecu] }),
-      ),
+      Array.from({ length: 10 }, () => apply(customer, { tune_request_id: id, tune_ids: [ecu] })),
     )
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200))
     const ids = new Set((await Promise.all(responses.map((r) => r.json()))).map((b) => b.transaction_id))
@@ -289,14 +302,8 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     const need = { ecu: split.splitEcuCreditAmt, tcu: split.splitTcuCreditAmt, awd: split.splitAwdCreditAmt }
     const code = await issueCode({ ecu: Math.max(need.ecu, 0), tcu: Math.max(need.tcu, 0), awd: Math.max(need.awd, 0) })
     await post('/api/v1/tune-credit-codes/claim', other, { code })
-    const [row] = await app.db
-      .insert(tuneRequest)
-      .values({
-        ownerUserId: await userId('credits-other@example.com'),
-        status: 'estimated',
-      })
-      .returning({ id: tuneRequest.id })
-    const response = await post('/api/v1/tune-credits/apply', other, { tune_request_id: row!.id, tune_ids: [split.id] })
+    const id = await estimatedRequest(await userId('credits-other@example.com'), 'estimated', [split.id])
+    const response = await apply(other, { tune_request_id: id })
     expect(response.status).toBe(200)
     expect((await response.json()).credits).toEqual(need)
   })
@@ -306,24 +313,18 @@ describe('POST /api/v1/tune-credits/apply (payTuneRequestWithCredits)', () => {
     const poor = await app.signUp('no-credits@example.com')
     const poorId = await userId('no-credits@example.com')
     const poorRequest = await estimatedRequest(poorId)
-    const short = await post('/api/v1/tune-credits/apply', poor, { tune_request_id: poorRequest, tune_ids: [ecu] })
+    const short = await apply(poor, { tune_request_id: poorRequest, tune_ids: [ecu] })
     expect(short.status).toBe(402)
     expect(await short.json()).toMatchObject({ code: 'insufficient_credits' })
     const [stillEstimated] = await app.db.select().from(tuneRequest).where(eq(tuneRequest.id, poorRequest))
     expect(stillEstimated!.status).toBe('estimated')
 
     const id = await estimatedRequest()
-    expect(
-      (await post('/api/v1/tune-credits/apply', customer, { tune_request_id: id, tune_ids: [stock] })).status,
-    ).toBe(422)
+    expect((await apply(customer, { tune_request_id: id, tune_ids: [stock] })).status).toBe(422)
     const created = await estimatedRequest(CUSTOMER_ID, 'created')
-    expect(
-      (await post('/api/v1/tune-credits/apply', customer, { tune_request_id: created, tune_ids: [ecu] })).status,
-    ).toBe(409)
-    expect((await post('/api/v1/tune-credits/apply', other, { tune_request_id: id, tune_ids: [ecu] })).status).toBe(404)
-    expect((await post('/api/v1/tune-credits/apply', undefined, { tune_request_id: id, tune_ids: [ecu] })).status).toBe(
-      401,
-    )
+    expect((await apply(customer, { tune_request_id: created, tune_ids: [ecu] })).status).toBe(409)
+    expect((await apply(other, { tune_request_id: id, tune_ids: [ecu] })).status).toBe(404)
+    expect((await apply(undefined, { tune_request_id: id, tune_ids: [ecu] })).status).toBe(401)
   })
 
   it('every claimed code left a balanced ledger transaction behind', async () => {

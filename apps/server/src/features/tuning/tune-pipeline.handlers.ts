@@ -45,6 +45,7 @@ async function detailOf(c: Context<AppEnv>, id: number) {
     party: view.party,
     actions: view.actions,
     estimate: p?.estimate ?? null,
+    credit_price: view.party === 'customer' ? await service.creditPriceOf(c.get('deps'), p?.estimate) : null,
     disclaimer: { ...view.disclaimer, agreed_sha256: p?.disclaimerSha256 ?? null },
     payment:
       p?.paidAt && p.paidCurrency

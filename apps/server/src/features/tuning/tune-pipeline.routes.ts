@@ -61,6 +61,10 @@ export const TuneRequestDetailOut = SummaryOut.extend({
   party: z.enum(['customer', 'worker']),
   actions: z.array(z.string()).openapi({ description: 'state machine events the caller may cause now' }),
   estimate: TuneEstimateSchema.nullable(),
+  credit_price: z
+    .object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })
+    .nullable()
+    .openapi({ description: 'tune credits the estimate takes (customer side; null when credits cannot pay it)' }),
   disclaimer: z.object({ text: z.string(), sha256: z.string(), agreed_sha256: z.string().nullable() }),
   payment: z
     .object({

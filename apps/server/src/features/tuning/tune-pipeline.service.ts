@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
+import type { CreditAmounts } from '@shop/domain/ledger'
 import { formatMoney } from '@shop/domain/money'
 import { pageWindow, type PageMeta, type PageQuery } from '@shop/domain/paging'
 import { isDiscountCodeActive, type DiscountCode } from '@shop/domain/store'
@@ -29,6 +30,7 @@ import { receiveUpload, UploadFormError } from '../../platform/files/receive-upl
 import * as repo from './tune-pipeline.repository'
 import type { RequestRow, Tx } from './tune-pipeline.repository'
 import { findTuneRequestFiles } from './tuning.repository'
+import * as credits from '../tune-credits/tune-credits.service'
 
 type Deps = Pick<
   AppDeps,
@@ -289,20 +291,6 @@ function assertDisclaimer(sha: string | undefined) {
     throw validationFailed({ disclaimer: ['Read and agree to the disclaimer before continuing.'] })
 }
 
-/**
- * Hook for tune credits (issue 5 item 5, built by the credits helper): the part of an estimate covered by the
- * customer's tune credits, in minor units of its currency. Until credits exist, nothing is covered and the
- * whole total is charged.
- */
-export async function coverWithTuneCredits(
-  _tx: Tx,
-  _actor: Actor,
-  _requestId: number,
-  _estimate: TuneEstimate,
-): Promise<{ coveredMinor: number }> {
-  return { coveredMinor: 0 }
-}
-
 export type PaidResult = {
   id: number
   status: TuneRequestStatus
@@ -353,8 +341,7 @@ export async function pay(deps: Deps, actor: Actor, id: number, input: PayInput,
     )
     estimate = repriced.estimate
   }
-  const covered = await coverWithTuneCredits(deps.db, actor, id, estimate)
-  const due = BigInt(Math.max(0, estimate.total_minor - covered.coveredMinor))
+  const due = BigInt(estimate.total_minor)
   let charge: { chargeId: string; provider: string } | null = null
   if (due > 0n) {
     const method = deps.payments.methodOf(input)
@@ -371,8 +358,7 @@ export async function pay(deps: Deps, actor: Actor, id: number, input: PayInput,
   return deps.db.transaction(async (tx) => {
     const locked = await readable(tx, actor, id, true)
     if (locked.pipeline?.paidAt) return paidResult(locked)
-    const assigned = locked.assignedStaffUserId !== null || locked.assignedTunerOrgId !== null
-    const status = await transition(tx, locked, 'pay', 'customer', actor.id, now, {
+    const status = await recordPayment(tx, locked, actor.id, now, {
       note: `${money(due, estimate.currency)}${charge ? ` · ${charge.provider}` : ''}`,
       pipeline: {
         ...repriced?.pipeline,
@@ -387,22 +373,174 @@ export async function pay(deps: Deps, actor: Actor, id: number, input: PayInput,
         paidAt: now,
       },
     })
-    let final = status
-    // Work that a calibrator already took starts as soon as it is paid (decision 0038).
-    if (assigned) {
-      const again = (await repo.findRequest(tx, id))!
-      final = await transition(tx, again, 'take', 'worker', locked.assignedStaffUserId ?? actor.id, now, {
-        note: 'Work starts: the request was already taken.',
-      })
-    }
     return {
       id,
-      status: final,
+      status,
       charge_id: charge?.chargeId ?? null,
       amount_minor: Number(due),
       currency: estimate.currency,
     }
   })
+}
+
+/**
+ * The one way a payment is recorded on a request, whatever paid it (money or tune credits): the state
+ * machine's `pay` with the pipeline's paid markers (`paidAt`, provider, amount), and work that a calibrator
+ * already took starts at once (decision 0038).
+ */
+async function recordPayment(
+  tx: Tx,
+  locked: RequestRow,
+  actorId: string,
+  now: Date,
+  extra: { note: string; pipeline: Partial<repo.PipelineRow> & { paidAt: Date } },
+): Promise<TuneRequestStatus> {
+  const assigned = locked.assignedStaffUserId !== null || locked.assignedTunerOrgId !== null
+  const status = await transition(tx, locked, 'pay', 'customer', actorId, now, extra)
+  if (!assigned) return status
+  const again = (await repo.findRequest(tx, locked.id))!
+  return transition(tx, again, 'take', 'worker', locked.assignedStaffUserId ?? actorId, now, {
+    note: 'Work starts: the request was already taken.',
+  })
+}
+
+export type LinkedPayment = { provider: string; chargeId: string; amountMinor: bigint; currency: string; key: string }
+
+/**
+ * A rescue session's promotion moves its linked tune request (decision 0051) through the same transition
+ * and payment recording as the request's own endpoints, so the board can work it (funding set, timeline
+ * line, paid markers). Runs in the caller's transaction; `refused` when the state machine does not allow it.
+ */
+export async function moveLinkedRequest(
+  tx: Tx,
+  id: number,
+  input: {
+    event: TuneRequestEvent
+    party: TuneRequestParty
+    actorId: string
+    now: Date
+    note: string
+    payment?: LinkedPayment | undefined
+  },
+): Promise<{ ok: true; status: TuneRequestStatus } | { ok: false; status: TuneRequestStatus }> {
+  const row = (await repo.findRequest(tx, id, true))!
+  const state = { status: statusOf(row), funding: fundingOf(row) }
+  if (!transitionTuneRequest(state, input.event, input.party).ok) return { ok: false, status: statusOf(row) }
+  if (input.event === 'pay' && input.payment) {
+    const status = await recordPayment(tx, row, input.actorId, input.now, {
+      note: `${money(input.payment.amountMinor, input.payment.currency)} · ${input.payment.provider}`,
+      pipeline: {
+        paymentProvider: input.payment.provider,
+        paymentChargeId: input.payment.chargeId,
+        paidAmountMinor: input.payment.amountMinor,
+        paidCurrency: input.payment.currency,
+        payIdempotencyKey: input.payment.key,
+        paidAt: input.now,
+      },
+    })
+    return { ok: true, status }
+  }
+  const status = await transition(tx, row, input.event, input.party, input.actorId, input.now, { note: input.note })
+  return { ok: true, status }
+}
+
+/** The payment provider name recorded for a request paid with tune credits. */
+export const TUNE_CREDITS_PROVIDER = 'tune-credits'
+
+export type PaidWithCredits = {
+  tune_request_id: number
+  status: TuneRequestStatus
+  credits: CreditAmounts
+  transaction_id: string
+  balances: CreditAmounts
+}
+
+/**
+ * Pays an estimated request with the customer's tune credits (decision 0050): the estimate's tunes take
+ * their (split) ECU/TCU/AWD credits from the ledger and the payment is recorded exactly like a money payment
+ * (`recordPayment`: funding paid, `paidAt`, provider `tune-credits`, amount 0), all under the request's row
+ * lock in one transaction. Idempotent by the request: a retried or concurrent call answers the first payment;
+ * a request paid with money is 409 already_committed. `tuneIds`, when given, must be the estimate's tunes.
+ */
+export async function payWithCredits(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: { disclaimer_sha256: string; tune_ids?: readonly number[] | undefined },
+): Promise<PaidWithCredits> {
+  return withLocked(deps, actor, id, async (tx, row) => {
+    const answer = async (status: TuneRequestStatus, spent: credits.SpentCredits) => ({
+      tune_request_id: id,
+      status,
+      credits: spent.credits,
+      transaction_id: spent.transactionId,
+      balances: await credits.creditBalances(tx, spent.spenderId),
+    })
+    if (row.pipeline?.paidAt) {
+      const spent = await credits.creditsSpentOn(tx, id)
+      if (spent && row.pipeline.paymentProvider === TUNE_CREDITS_PROVIDER) return answer(statusOf(row), spent)
+      throw conflict('already_committed')
+    }
+    const party = partyOf(actor, row)
+    const moved = transitionTuneRequest({ status: statusOf(row), funding: fundingOf(row) }, 'pay', party)
+    if (!moved.ok) {
+      if (moved.reason === 'not-yours') throw forbidden()
+      throw new AppError(
+        409,
+        'transition_not_allowed',
+        statusOf(row) === 'created'
+          ? 'This tune request has no estimate yet. Choose your tunes first, then pay.'
+          : REFUSED(statusOf(row)).message,
+      )
+    }
+    assertDisclaimer(input.disclaimer_sha256)
+    const estimate = row.pipeline?.estimate
+    if (!estimate) throw REFUSED(statusOf(row))
+    const estimated = estimate.lines.map((line) => line.tune_id)
+    if (input.tune_ids && !sameTunes(input.tune_ids, estimated))
+      throw validationFailed({ tune_ids: ['Pay for the tunes of the estimate, or ask for a new estimate.'] })
+    const now = deps.clock()
+    const spent = await credits.spendTuneCredits(tx, {
+      spenderId: actor.id,
+      tuneRequestId: id,
+      tuneIds: estimated,
+      memo: `Tune request #${id}: ${estimate.lines
+        .map((line) => line.name)
+        .sort()
+        .join(', ')}`,
+      at: now,
+    })
+    const status = await recordPayment(tx, row, actor.id, now, {
+      note: `${credits.describeCredits(spent.credits)} tune credits`,
+      pipeline: {
+        disclaimerSha256: input.disclaimer_sha256,
+        disclaimerAgreedAt: now,
+        paymentProvider: TUNE_CREDITS_PROVIDER,
+        paymentChargeId: spent.transactionId,
+        paidAmountMinor: 0n,
+        paidCurrency: estimate.currency,
+        payIdempotencyKey: `tune-request-credits:${id}`,
+        paidAt: now,
+      },
+    })
+    return answer(status, spent)
+  })
+}
+
+/** What the estimate would take in tune credits, or null when credits cannot pay it (stock tunes, add-ons only). */
+export async function creditPriceOf(deps: Pick<Deps, 'db'>, estimate: TuneEstimate | null | undefined) {
+  if (!estimate || estimate.lines.length === 0) return null
+  const needed = await credits.creditsForTuneIds(
+    deps.db,
+    estimate.lines.map((line) => line.tune_id),
+  )
+  return needed.ok ? needed.credits : null
+}
+
+const sameTunes = (a: readonly number[], b: readonly number[]) => {
+  const x = [...new Set(a)].sort()
+  const y = [...new Set(b)].sort()
+  return x.length === y.length && x.every((value, i) => value === y[i])
 }
 
 function paidResult(row: RequestRow): PaidResult {

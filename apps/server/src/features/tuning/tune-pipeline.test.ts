@@ -195,6 +195,78 @@ describe('pay', () => {
   })
 })
 
+describe('paying with tune credits (one payment path with money, decision 0050)', () => {
+  it('the seeded customer estimates, pays with credits, staff take and deliver, the customer downloads', async () => {
+    const balances = async () => (await (await call('GET', '/api/v1/tune-credits', customer)).json()).balances
+    const before = await balances()
+    expect(before.ecu).toBeGreaterThanOrEqual(1)
+    const id = await newRequest()
+    const estimate = await call('POST', `/api/v1/tune-requests/${id}/estimate`, customer, {
+      engine_id: vehicle.engineId,
+      tune_sets: [vehicle.setId],
+    })
+    expect(estimate.status).toBe(200)
+    const offered = await (await call('GET', `/api/v1/tune-requests/${id}`, customer)).json()
+    expect(offered.credit_price).toEqual({ ecu: 1, tcu: 0, awd: 0 })
+    // The disclaimer is part of paying, whatever pays.
+    expect((await call('POST', '/api/v1/tune-credits/apply', customer, { tune_request_id: id })).status).toBe(422)
+    const paid = await call('POST', '/api/v1/tune-credits/apply', customer, {
+      tune_request_id: id,
+      disclaimer_sha256: DISCLAIMER,
+    })
+    expect(paid.status).toBe(200)
+    expect(await paid.json()).toMatchObject({ status: 'paid', credits: { ecu: 1, tcu: 0, awd: 0 } })
+    expect((await balances()).ecu).toBe(before.ecu - 1)
+    // Recorded for the pipeline like a money payment: funded, paid markers, agreed disclaimer.
+    const detail = await (await call('GET', `/api/v1/tune-requests/${id}`, customer)).json()
+    expect(detail).toMatchObject({
+      status: 'paid',
+      funding: 'paid',
+      payment: { provider: 'tune-credits', amount_minor: 0, currency: 'USD' },
+      disclaimer: { agreed_sha256: DISCLAIMER },
+    })
+    expect(detail.actions).not.toContain('pay')
+    // No second payment by money, and a repeated credit payment answers the first one.
+    expect((await pay(id)).status).toBe(409)
+    const again = await call('POST', '/api/v1/tune-credits/apply', customer, {
+      tune_request_id: id,
+      disclaimer_sha256: DISCLAIMER,
+    })
+    expect(again.status).toBe(200)
+    expect((await balances()).ecu).toBe(before.ecu - 1)
+    // Staff take it: the work starts at once because it is paid.
+    expect((await work({ action: 'take', tune_request_id: id })).status).toBe(200)
+    expect(await statusOf(id)).toBe('in-progress')
+    const tuned = flashImage(2048).map((byte, i) => (i === 7 ? 0x24 : byte))
+    const upload = await multipart('/api/v1/pipeline', staff, 'credits_tuned.bin', tuned, {
+      action: 'upload',
+      tune_request_id: String(id),
+    })
+    expect(upload.status).toBe(200)
+    expect((await work({ action: 'deliver', tune_request_id: id })).status).toBe(200)
+    const delivered = await (await call('GET', `/api/v1/tune-requests/${id}`, customer)).json()
+    const file = delivered.files.find((f: { role: string }) => f.role === 'tuned')
+    expect(file).toBeDefined()
+    const { token } = await (await call('GET', `/api/v1/tune-requests/${id}/token`, customer)).json()
+    const download = await app.api.request(
+      `${TEST_ORIGIN}/api/v1/tune-requests/${id}/download/${file.id}?token=${token}`,
+    )
+    expect(download.status).toBe(200)
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(tuned)
+  })
+
+  it('a request paid with money cannot be paid again with credits', async () => {
+    const id = await estimated()
+    expect((await pay(id)).status).toBe(200)
+    const response = await call('POST', '/api/v1/tune-credits/apply', customer, {
+      tune_request_id: id,
+      disclaimer_sha256: DISCLAIMER,
+    })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ code: 'already_committed' })
+  })
+})
+
 describe('the worker journey: take, upload the tuned file, pay, deliver, download with a token', () => {
   it('works end to end and the customer downloads identical bytes', async () => {
     const id = await newRequest()

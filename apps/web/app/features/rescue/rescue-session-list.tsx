@@ -1,9 +1,11 @@
-import { Badge, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { formatMoney, minorUnitsOf } from '@shop/domain/money'
+import type { PaymentMethodSettings } from '@shop/domain/payments'
 import type { RescueSessionAction } from '@shop/domain/rescue'
-import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { useRef, useState } from 'react'
+import { Link, useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
 import { browserApi } from '../../lib/browser-api'
 import { RESCUE_KIND_LABELS, RESCUE_STATUS_LABELS, type RescueSession } from './rescue.types'
 
@@ -14,13 +16,13 @@ export function RescueSessionList({
   sessions,
   mode,
   currency,
-  testCards = [],
+  payments = null,
 }: {
   sessions: RescueSession[]
   mode: 'customer' | 'staff'
   currency: string
-  /** The built-in test provider's cards, when it is on (the only card form this page offers). */
-  testCards?: { token: string; label: string }[]
+  /** The shop's payment methods (`GET /api/v1/payment-method-settings`), for the customer's pay step. */
+  payments?: PaymentMethodSettings | null
 }) {
   if (sessions.length === 0) {
     return (
@@ -32,7 +34,7 @@ export function RescueSessionList({
   return (
     <Stack gap="sm">
       {sessions.map((session) => (
-        <SessionCard key={session.id} session={session} mode={mode} currency={currency} testCards={testCards} />
+        <SessionCard key={session.id} session={session} mode={mode} currency={currency} payments={payments} />
       ))}
     </Stack>
   )
@@ -42,18 +44,18 @@ function SessionCard({
   session,
   mode,
   currency,
-  testCards,
+  payments,
 }: {
   session: RescueSession
   mode: 'customer' | 'staff'
   currency: string
-  testCards: { token: string; label: string }[]
+  payments: PaymentMethodSettings | null
 }) {
   const revalidator = useRevalidator()
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState<RescueSessionAction | null>(null)
   const [amount, setAmount] = useState<number | string>(149)
-  const [card, setCard] = useState(testCards[0]?.token ?? '')
+  const paymentField = useRef<PaymentMethodFieldHandle>(null)
 
   async function act(action: RescueSessionAction, extra: Record<string, unknown> = {}) {
     setFailure(null)
@@ -66,6 +68,12 @@ function SessionCard({
     } finally {
       setBusy(null)
     }
+  }
+
+  async function payNow() {
+    // The shared payment step gives the wire payment fields (test card, new or saved Stripe card).
+    const fields = await paymentField.current?.collect()
+    if (fields) await act('pay', fields)
   }
 
   const canStaffAct = mode === 'staff' && (session.status === 'open' || session.status === 'estimated')
@@ -93,30 +101,29 @@ function SessionCard({
           </Text>
         ) : null}
         {session.staff_note ? <Text size="sm">Technician’s note: {session.staff_note}</Text> : null}
+        {session.tune_request_id !== null ? (
+          <Anchor component={Link} to={`/tuning/request/${session.tune_request_id}/status`} size="sm">
+            Tune request #{session.tune_request_id}
+          </Anchor>
+        ) : null}
         {failure ? <ApiErrorAlert error={failure} /> : null}
         {mode === 'customer' && session.status === 'estimated' ? (
-          <Group gap="sm" align="flex-end">
-            {testCards.length > 0 ? (
-              <>
-                <NativeSelect
-                  size="xs"
-                  label="Test card"
-                  data={testCards.map((entry) => ({ value: entry.token, label: entry.label }))}
-                  value={card}
-                  onChange={(event) => setCard(event.currentTarget.value)}
-                />
-                <Button size="xs" loading={busy === 'pay'} onClick={() => act('pay', { test_token: card })}>
+          <Stack gap="sm">
+            {payments ? <PaymentMethodField settings={payments} loggedIn ref={paymentField} /> : null}
+            <Group gap="sm">
+              {payments ? (
+                <Button size="xs" loading={busy === 'pay'} onClick={() => void payNow()}>
                   Pay now
                 </Button>
-              </>
-            ) : null}
-            <Button size="xs" variant="light" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
-              Accept, pay later
-            </Button>
-            <Button size="xs" variant="default" loading={busy === 'close'} onClick={() => act('close')}>
-              Decline and close
-            </Button>
-          </Group>
+              ) : null}
+              <Button size="xs" variant="light" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
+                Accept, pay later
+              </Button>
+              <Button size="xs" variant="default" loading={busy === 'close'} onClick={() => act('close')}>
+                Decline and close
+              </Button>
+            </Group>
+          </Stack>
         ) : null}
         {mode === 'customer' && session.status === 'open' ? (
           <Button

@@ -1,33 +1,54 @@
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core'
+import { TUNE_CREDIT_KINDS, TUNE_CREDIT_LABELS, type CreditAmounts } from '@shop/domain/ledger'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import {
+  loadPaymentMethodSettings,
+  loadSavedStripeCards,
+  type SavedStripeCard,
+} from '../../components/ui/payment/payment-api'
+import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
 import { browserApi } from '../../lib/browser-api'
 import { tuneRequestPaths, type TuneRequestDetail } from './tune-requests-api'
 
 type Dealer = { id: string; name: string }
+
+/** "1 ECU, 1 TCU" */
+const creditsLabel = (credits: CreditAmounts) =>
+  TUNE_CREDIT_KINDS.filter((kind) => credits[kind] > 0)
+    .map((kind) => `${credits[kind]} ${TUNE_CREDIT_LABELS[kind]}`)
+    .join(', ')
 
 /** The estimate with its prices, the disclaimer to agree to, and the ways to settle it (pay, pay later, raw). */
 export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; onDone: () => void }) {
   const estimate = request.estimate
   const [agreed, setAgreed] = useState(false)
   const [settings, setSettings] = useState<PaymentMethodSettings | null>(null)
-  const [token, setToken] = useState<string | null>(null)
+  const [savedCards, setSavedCards] = useState<SavedStripeCard[]>([])
+  const paymentField = useRef<PaymentMethodFieldHandle>(null)
   const [dealers, setDealers] = useState<Dealer[]>([])
+  const [balances, setBalances] = useState<CreditAmounts | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<unknown>(null)
   // One key per payment attempt of this page: a double click or a retry after a timeout never pays twice.
   const idempotencyKey = useRef<string | null>(null)
 
   useEffect(() => {
-    void browserApi
-      .get<PaymentMethodSettings>('/v1/payment-method-settings')
+    void loadPaymentMethodSettings(browserApi)
       .then((value) => {
         setSettings(value)
-        setToken(value.test.tokens[0]?.token ?? null)
+        if (value.stripe.enabled)
+          void loadSavedStripeCards(browserApi)
+            .then(setSavedCards)
+            .catch(() => setSavedCards([]))
       })
       .catch(setError)
+    void browserApi
+      .get<{ balances: CreditAmounts }>(tuneRequestPaths.credits())
+      .then((r) => setBalances(r.balances))
+      .catch(() => setBalances(null))
     void browserApi
       .get<{ data: Dealer[] }>('/v1/tune-requests/dealers')
       .then((r) => setDealers(r.data))
@@ -48,17 +69,29 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
   }
   const disclaimer_sha256 = request.disclaimer.sha256
 
-  const pay = () =>
-    run('pay', async () => {
+  const pay = async () => {
+    // The shared payment step (test cards, a new or saved Stripe card) gives the wire payment fields.
+    const fields = await paymentField.current?.collect()
+    if (!fields) return
+    await run('pay', async () => {
       idempotencyKey.current ??= crypto.randomUUID()
       await browserApi.post(
         tuneRequestPaths.action(request.id, 'pay'),
-        { disclaimer_sha256, test_token: token },
+        { disclaimer_sha256, ...fields },
         { headers: { 'Idempotency-Key': idempotencyKey.current } },
       )
     })
+  }
+
+  const payWithCredits = () =>
+    run('credits', () =>
+      browserApi.post(tuneRequestPaths.payWithCredits(), { tune_request_id: request.id, disclaimer_sha256 }),
+    )
 
   const canPay = request.actions.includes('pay')
+  const creditPrice = request.credit_price
+  const coveredByCredits =
+    canPay && creditPrice && balances && TUNE_CREDIT_KINDS.every((kind) => balances[kind] >= creditPrice[kind])
   return (
     <Stack gap="md">
       {estimate ? (
@@ -105,26 +138,24 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
         checked={agreed}
         onChange={(e) => setAgreed(e.currentTarget.checked)}
       />
-      {canPay && settings?.test.enabled ? (
-        <Select
-          label="Test card"
-          description="This shop runs with the test payment provider: no real money moves."
-          data={settings.test.tokens.map((t) => ({ value: t.token, label: t.label }))}
-          value={token}
-          onChange={setToken}
-          allowDeselect={false}
-        />
-      ) : null}
-      {canPay && settings && !settings.test.enabled ? (
-        <Alert color="yellow" variant="light">
-          Card payment is not available here yet; choose another way below or contact us.
-        </Alert>
+      {canPay && settings ? (
+        <PaymentMethodField settings={settings} savedCards={savedCards} loggedIn ref={paymentField} />
       ) : null}
       {error ? <ApiErrorAlert error={error} /> : null}
       <Group gap="sm">
         {canPay ? (
-          <Button onClick={() => void pay()} loading={busy === 'pay'} disabled={!agreed || !token || busy !== null}>
+          <Button onClick={() => void pay()} loading={busy === 'pay'} disabled={!agreed || !settings || busy !== null}>
             Pay {estimate ? formatMoney({ amount_minor: estimate.total_minor, currency: estimate.currency }) : ''}
+          </Button>
+        ) : null}
+        {coveredByCredits ? (
+          <Button
+            variant="light"
+            onClick={() => void payWithCredits()}
+            loading={busy === 'credits'}
+            disabled={!agreed || busy !== null}
+          >
+            Pay with tune credits ({creditsLabel(creditPrice)})
           </Button>
         ) : null}
         {request.actions.includes('pay-later') && dealers.length > 0 ? (

@@ -1,3 +1,4 @@
+import type { CreditAmounts } from '@shop/domain/ledger'
 import type { TuneEstimate, TuneRequestStatus } from '@shop/domain/tuning'
 import type { ErrorEnvelope } from '@shop/domain/errors'
 import type { PageMeta } from '@shop/domain/paging'
@@ -42,6 +43,8 @@ export type TuneRequestDetail = TuneRequestSummary & {
   party: 'customer' | 'worker'
   actions: string[]
   estimate: TuneEstimate | null
+  /** Tune credits the estimate takes (customer side), or null when credits cannot pay it. */
+  credit_price: CreditAmounts | null
   disclaimer: { text: string; sha256: string; agreed_sha256: string | null }
   payment: { amount_minor: number; currency: string; provider: string | null; paid_at: string } | null
   rejection_reason: string | null
@@ -72,6 +75,8 @@ export const tuneRequestPaths = {
   download: (id: number | string, file: string, token: string) =>
     `/api/v1/tune-requests/${id}/download/${file}?token=${encodeURIComponent(token)}`,
   board: () => '/v1/pipeline',
+  credits: () => '/v1/tune-credits',
+  payWithCredits: () => '/v1/tune-credits/apply',
 }
 
 /** Page hrefs (nobody hand-builds them). */

@@ -44,7 +44,11 @@ export function TuningFileTable({ files, empty }: { files: TuningFile[]; empty: 
                 <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {file.original_name}
                 </Text>
-                <Badge variant="light" color={file.role === 'tuned' ? 'green' : 'gray'} size="sm">
+                <Badge
+                  variant={file.role === 'tuned' ? 'filled' : 'light'}
+                  color={file.role === 'tuned' ? 'teal.9' : 'gray'}
+                  size="sm"
+                >
                   {ROLE_LABELS[file.role]}
                 </Badge>{' '}
                 <Text span size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { isStaff, type User } from '@shop/domain/accounts'
-import type { PaymentMethodSettings } from '@shop/domain/payments'
+import { loadPaymentMethodSettings } from '../../components/ui/payment/payment-api'
 import { RescueForm } from '../../features/rescue/rescue-form'
 import { RescueSessionList } from '../../features/rescue/rescue-session-list'
 import type { RescueSession } from '../../features/rescue/rescue.types'
@@ -26,15 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [mine, queue, payments] = await Promise.all([
     api.get<SessionPage>('/v1/rescue-sessions?per_page=50'),
     staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
-    api.get<PaymentMethodSettings>('/v1/payment-method-settings'),
+    loadPaymentMethodSettings(api),
   ])
-  const testCards = payments.test.enabled ? payments.test.tokens.map(({ token, label }) => ({ token, label })) : []
-  return { mine: mine.data, queue: queue?.data ?? null, testCards }
+  return { mine: mine.data, queue: queue?.data ?? null, payments }
 }
 
 /** SPEC §2 /fz/rescue: start a rescue session (kinds ID and check) and follow it; staff act on the queue. */
 export default function Rescue({ loaderData }: Route.ComponentProps) {
-  const { mine, queue, testCards } = loaderData
+  const { mine, queue, payments } = loaderData
   const site = useSiteConfig()
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
@@ -69,7 +68,7 @@ export default function Rescue({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h3" id="mine-title" mb="sm">
             Your rescue sessions
           </Title>
-          <RescueSessionList sessions={mine} mode="customer" currency={site.defaultCurrency} testCards={testCards} />
+          <RescueSessionList sessions={mine} mode="customer" currency={site.defaultCurrency} payments={payments} />
         </section>
         {queue ? (
           <section aria-labelledby="queue-title">

@@ -1,7 +1,12 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core'
 import { STATUS_POLL_MS } from '@shop/domain/tuning'
 import { useEffect } from 'react'
-import { useRevalidator } from 'react-router'
+import { redirect, useRevalidator } from 'react-router'
+import { isStaff, type User } from '@shop/domain/accounts'
+import { guard } from '../../guards/guard'
+import { RescueSessionList } from '../../features/rescue/rescue-session-list'
+import type { RescueSession } from '../../features/rescue/rescue.types'
+import { useSiteConfig } from '../../lib/ui-state'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { PipelineBoard } from '../../features/tune-requests/pipeline-board'
@@ -16,11 +21,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return serverApi(context).get<Board>(tuneRequestPaths.board())
+type SessionPage = { data: RescueSession[] }
+
+/** PERMISSIONS.md "tuning pipeline board": staff, and tuners for their company's (assigned) requests. */
+const mayOpenBoard = (user: User) => isStaff(user) || user.memberships.some((m) => m.kind === 'tuner')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await guard(request, context)
+  if (!mayOpenBoard(user)) throw redirect('/forbidden')
+  const api = serverApi(context)
+  const staff = isStaff(user)
+  const [board, rescue] = await Promise.all([
+    api.get<Board>(tuneRequestPaths.board()),
+    // Rescue sessions are a staff queue (issue 5 item 6): shown beside the requests they become.
+    staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
+  ])
+  return { board, rescue: rescue ? rescue.data.filter((session) => session.status !== 'closed') : null }
 }
 
-/** /tuning/pipeline: the staff board to take, reject, upload the tuned file and deliver. */
+/** /tuning/pipeline: the board to take, reject, upload the tuned file and deliver; staff also see the rescue queue. */
 export default function Pipeline({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator()
   // New uploads and payments show up without a reload.
@@ -30,7 +49,9 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
     }, STATUS_POLL_MS * 3)
     return () => window.clearInterval(timer)
   }, [revalidator])
-  const total = loaderData.columns.reduce((sum, column) => sum + column.requests.length, 0)
+  const { board, rescue } = loaderData
+  const site = useSiteConfig()
+  const total = board.columns.reduce((sum, column) => sum + column.requests.length, 0)
   return (
     <Container size="xl" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
@@ -40,7 +61,20 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
             {total} {total === 1 ? 'request' : 'requests'} on the board
           </Text>
         </Group>
-        <PipelineBoard board={loaderData} onDone={() => void revalidator.revalidate()} />
+        <PipelineBoard board={board} onDone={() => void revalidator.revalidate()} />
+        {rescue ? (
+          <section aria-labelledby="rescue-title">
+            <Group justify="space-between" align="baseline" mb="sm">
+              <Title order={2} size="h3" id="rescue-title">
+                Rescue sessions
+              </Title>
+              <Text size="sm" c="dimmed">
+                A promoted session becomes a tune request on the board; each card links to its request.
+              </Text>
+            </Group>
+            <RescueSessionList sessions={rescue} mode="staff" currency={site.defaultCurrency} />
+          </section>
+        ) : null}
       </Stack>
     </Container>
   )

@@ -160,7 +160,9 @@ export default function TuneRequestStatus({ loaderData: request }: Route.Compone
           </Section>
         ) : null}
 
-        {request.payment ? (
+        {request.payment?.provider === 'tune-credits' ? (
+          <Text>Paid with tune credits on {formatDateTime(request.payment.paid_at)}.</Text>
+        ) : request.payment ? (
           <Text>
             Paid {formatMoney({ amount_minor: request.payment.amount_minor, currency: request.payment.currency })} on{' '}
             {formatDateTime(request.payment.paid_at)}.
