@@ -1,6 +1,6 @@
 // Starts and stops the two servers under test as child processes of the bench.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,8 +48,8 @@ function start(name, script, env) {
   return child
 }
 
-/** The built shop on a fresh database in a temp DATA_DIR. */
-export async function startShop() {
+/** The built shop on a fresh database in a temp DATA_DIR (`env` adds settings, e.g. DATABASE_URL). */
+export async function startShop(env = {}) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'tuneshop-bench-'))
   tempDirs.add(dataDir)
@@ -63,6 +63,7 @@ export async function startShop() {
     PUBLIC_URL: url,
     DEMO: 'true',
     LOG_LEVEL: 'info',
+    ...env,
   })
   await waitForHealth(child, `${url}/api/health`, 60_000)
   return { url, child }
@@ -119,4 +120,15 @@ export async function loginCookie(shopUrl, { email, password }) {
     .map((cookie) => cookie.split(';')[0])
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ')
+}
+
+/** Resident memory of a child process in MiB (Linux /proc), or NaN where it cannot be read. */
+export function rssMiB(child) {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1])
+    return kb / 1024
+  } catch {
+    return Number.NaN
+  }
 }

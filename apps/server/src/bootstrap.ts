@@ -64,7 +64,9 @@ export async function buildDeps(options: {
     logger,
     publicUrl,
     clock: options.clock ?? (() => new Date()),
-    catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger })),
+    catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger }), {
+      enabled: env.RESPONSE_CACHE === 'on',
+    }),
     payments: createPayments({ env, db: database.db, currencies: siteConfig.currencies }),
     limits: {
       loginMaxPerIp: env.LOGIN_MAX_PER_IP,

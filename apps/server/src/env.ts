@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('TuneShop <no-reply@tuneshop.example>'),
+  /** `off` serves every catalog and store read from the database (measuring it: `npm run bench`). */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (React Router build output). */
   WEB_BUILD_DIR: z.string().optional(),

@@ -18,19 +18,27 @@ const MAX_PAGE_BYTES = 256 * 1024 * 1024
  * Call `invalidate()` after every committed catalog write.
  */
 export class CatalogCache {
-  readonly responses = new ResponseCache<string>({
-    maxEntries: MAX_API_ENTRIES,
-    maxBytes: MAX_API_BYTES,
-    sizeOf: (body) => body.length,
-  })
-  readonly pages = new ResponseCache<CachedPage>({
-    maxEntries: MAX_PAGE_ENTRIES,
-    maxBytes: MAX_PAGE_BYTES,
-    sizeOf: (page) => page.parts.reduce((total, part) => total + part.length, 0),
-  })
+  readonly responses: ResponseCache<string>
+  readonly pages: ResponseCache<CachedPage>
   private readonly unsubscribe: () => void
 
-  constructor(private readonly invalidation: CatalogInvalidation) {
+  constructor(
+    private readonly invalidation: CatalogInvalidation,
+    /** `enabled: false` (RESPONSE_CACHE=off) keeps nothing: every read goes to the database, as when measuring it. */
+    { enabled = true }: { enabled?: boolean } = {},
+  ) {
+    this.responses = new ResponseCache<string>({
+      maxEntries: MAX_API_ENTRIES,
+      maxBytes: MAX_API_BYTES,
+      sizeOf: (body) => body.length,
+      enabled,
+    })
+    this.pages = new ResponseCache<CachedPage>({
+      maxEntries: MAX_PAGE_ENTRIES,
+      maxBytes: MAX_PAGE_BYTES,
+      sizeOf: (page) => page.parts.reduce((total, part) => total + part.length, 0),
+      enabled,
+    })
     this.unsubscribe = invalidation.subscribe(() => this.clear())
   }
 

@@ -101,4 +101,16 @@ describe('ResponseCache', () => {
     expect(await after).toBe('fresh')
     expect(cache.get('/a')).toBe('fresh')
   })
+
+  it('switched off (RESPONSE_CACHE=off), it keeps nothing and joins nothing: every read is produced', async () => {
+    const cache = new ResponseCache<string>({ maxEntries: 10, enabled: false })
+    let produced = 0
+    const produce = async () => `answer ${++produced}`
+    const answers = await Promise.all([cache.fill('/a', produce), cache.fill('/a', produce)])
+    cache.set('/b', 'kept?')
+    expect(answers).toEqual(['answer 1', 'answer 2'])
+    expect(cache.get('/a')).toBeUndefined()
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
 })

@@ -11,6 +11,8 @@ export type ResponseCacheOptions<V> = {
   /** At most this many bytes in total, as measured by `sizeOf` (strings: their length). */
   maxBytes?: number
   sizeOf?: (value: V) => number
+  /** false: keep nothing and join nothing, every read is produced (RESPONSE_CACHE=off, for measuring). */
+  enabled?: boolean
 }
 
 export class ResponseCache<V> {
@@ -43,7 +45,7 @@ export class ResponseCache<V> {
     const maxBytes = this.options.maxBytes ?? Number.POSITIVE_INFINITY
     this.delete(key)
     // A value larger than the whole budget would evict everything and then itself.
-    if (size > maxBytes) return
+    if (size > maxBytes || this.options.enabled === false) return
     this.entries.set(key, { value, size })
     this.bytes += size
     while (this.entries.size > this.options.maxEntries || this.bytes > maxBytes) {
@@ -86,6 +88,7 @@ export class ResponseCache<V> {
    * is not kept and rejects every caller that joined it.
    */
   async fill(key: string, produce: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    if (this.options.enabled === false) return produce()
     const cached = this.get(key)
     if (cached !== undefined) return cached
     const running = this.inFlight.get(key)
