@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { describeSupportHours } from '@shop/domain/site'
 import { InfoCard, InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
 import { useSiteConfig } from '../../lib/ui-state'
@@ -9,9 +10,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 /** SPEC §2 /tuning/support: where to get help with a tune. */
 export default function Support() {
   const site = useSiteConfig()
-  const hours = site.supportHours
-  const weekdays =
-    hours.days.length === 5 && hours.days.every((day) => day <= 5) ? 'Monday to Friday' : dayNames(hours.days)
   return (
     <InfoPage
       title="Tuning support"
@@ -51,13 +49,10 @@ export default function Support() {
       </div>
       <InfoSection title="When we answer">
         <p>
-          Our workshop answers {weekdays}, {hours.start}:00 to {hours.end}:00 ({hours.timeZone.replace(/_/g, ' ')}
-          time). Tickets sent outside these hours are answered the next business morning; rescue sessions go first.
+          Our workshop answers {describeSupportHours(site.supportHours)}. Tickets sent outside these hours are answered
+          the next business morning; rescue sessions go first.
         </p>
       </InfoSection>
     </InfoPage>
   )
 }
-
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const dayNames = (days: number[]) => days.map((day) => DAY_NAMES[day - 1]).join(', ')
