@@ -1,6 +1,14 @@
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
 import { expect, test } from '../../fixtures/test'
+
+/** Picks a test card in the payment field; retried, since the field re-renders once its settings have loaded. */
+async function chooseTestCard(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Test card', exact: true }).click()
+    await page.getByRole('option', { name, exact: true }).click({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
 
 /** A real 1×1 PNG: the server accepts photos by their bytes only. */
 const PIXEL_PNG = Buffer.from(
@@ -47,8 +55,7 @@ test('from a vehicle page a customer buys a tune: the declined card shows its me
   expect(total).toMatch(/\d/)
 
   // A declined test card: its SPEC §8 message, and the purchase can still be paid.
-  await page.getByRole('combobox', { name: 'Test card', exact: true }).click()
-  await page.getByRole('option', { name: 'Expired card', exact: true }).click()
+  await chooseTestCard(page, 'Expired card')
   await page.getByRole('button', { name: /^Pay / }).click()
   // Saving the estimate and the declined charge are two calls: allow for a busy machine.
   await expect(
@@ -58,8 +65,7 @@ test('from a vehicle page a customer buys a tune: the declined card shows its me
   })
   await expect(page).toHaveURL(/\/purchase\/catalog\?/)
 
-  await page.getByRole('combobox', { name: 'Test card', exact: true }).click()
-  await page.getByRole('option', { name: 'Visa ending 4242 — succeeds', exact: true }).click()
+  await chooseTestCard(page, 'Visa ending 4242 — succeeds')
   await page.getByRole('button', { name: `Pay ${total}` }).click()
   await expect(page).toHaveURL(/\/purchase\/catalog\/\d+$/, { timeout: 20_000 })
   const id = /(\d+)$/.exec(page.url())![1]
