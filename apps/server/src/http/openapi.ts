@@ -28,3 +28,26 @@ export function errorResponses(...statuses: number[]) {
 }
 
 export const EmptyObject = z.object({})
+
+const IDEMPOTENCY_KEY_LENGTH = 'The Idempotency-Key header must have 8 to 255 characters.'
+
+const idempotencyKey = z.string().trim().min(8, IDEMPOTENCY_KEY_LENGTH).max(255, IDEMPOTENCY_KEY_LENGTH)
+
+/** ARCHITECTURE §4 money-moving calls: a retry with the same key returns the first result. */
+const IDEMPOTENCY_KEY_PARAM = {
+  param: { name: 'idempotency-key', in: 'header' as const },
+  description: 'A retry with the same key returns the first result; a concurrent duplicate gets 409.',
+}
+
+/** The `Idempotency-Key` request header, optional (the call has a natural key too) or required. */
+export const IdempotencyKeyHeader = z.object({
+  'idempotency-key': idempotencyKey.optional().openapi(IDEMPOTENCY_KEY_PARAM),
+})
+export const RequiredIdempotencyKeyHeader = z.object({
+  'idempotency-key': z
+    .string({ error: 'Send an Idempotency-Key header (one per payment attempt).' })
+    .trim()
+    .min(8, IDEMPOTENCY_KEY_LENGTH)
+    .max(255, IDEMPOTENCY_KEY_LENGTH)
+    .openapi(IDEMPOTENCY_KEY_PARAM),
+})

@@ -8,7 +8,7 @@ import {
 import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, RequiredIdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Catalog purchases']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -21,16 +21,6 @@ const IdParam = z.object({
     .positive()
     .max(2_147_483_647)
     .openapi({ param: { name: 'id', in: 'path' } }),
-})
-
-const IdempotencyHeader = z.object({
-  'idempotency-key': z
-    .string({ error: 'Send an Idempotency-Key header (one per payment attempt).' })
-    .min(8, 'The Idempotency-Key must have 8 to 255 characters.')
-    .max(255, 'The Idempotency-Key must have 8 to 255 characters.')
-    .openapi({
-      param: { name: 'idempotency-key', in: 'header', description: 'One per payment attempt (Idempotency-Key)' },
-    }),
 })
 
 const EstimateIn = z
@@ -116,7 +106,7 @@ export const pay = createRoute({
   summary:
     'Pay a saved purchase: 402 with the payment message on decline; a retry with the same Idempotency-Key replays; paying again is 409 already_committed',
   request: {
-    headers: IdempotencyHeader,
+    headers: RequiredIdempotencyKeyHeader,
     ...body(z.object({ ...PurchaseRef, payment: z.object(PaymentFieldsSchema.shape) }).openapi('CatalogPayRequest')),
   },
   responses: {
@@ -132,7 +122,7 @@ export const payLater = createRoute({
   summary:
     'Dealer members: bill the purchase to the dealer (409 dealer_missing_billing_info, dealer_hit_credit_limit, already_committed)',
   request: {
-    headers: IdempotencyHeader,
+    headers: RequiredIdempotencyKeyHeader,
     ...body(z.object({ ...PurchaseRef, dealer_id: z.string().max(64).optional() }).openapi('CatalogPayLaterRequest')),
   },
   responses: {

@@ -3,23 +3,10 @@ import { CheckoutRequestSchema, ORDER_STATUSES } from '@shop/domain/checkout'
 import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Checkout']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-
-const IdempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(8, 'Idempotency-Key must be 8 to 255 characters')
-    .max(255, 'Idempotency-Key must be 8 to 255 characters')
-    .optional()
-    .openapi({
-      param: { name: 'idempotency-key', in: 'header' },
-      description: 'A retry with the same key returns the first result; a concurrent duplicate gets 409.',
-    }),
-})
 
 const IdParam = z.object({
   id: z.coerce
@@ -131,7 +118,7 @@ export const createOrder = createRoute({
   path: '/order',
   tags,
   summary: 'Creates an order from a cart: fixes its currency, lines, totals and discount codes',
-  request: { headers: IdempotencyHeader, body: { ...json(CheckoutRequestSchema), required: true } },
+  request: { headers: IdempotencyKeyHeader, body: { ...json(CheckoutRequestSchema), required: true } },
   responses: {
     201: { description: 'The new order', ...json(CreatedOrderOut) },
     200: { description: 'The order this Idempotency-Key created before', ...json(CreatedOrderOut) },
@@ -157,7 +144,7 @@ export const payOrder = createRoute({
     'Charges once per order: the same Idempotency-Key returns the first result, a payment while another is in flight is 409 `payment_in_progress`, a committed order is 409 `already_committed`. A decline is 402 with the payment error kind as code and the message to show. Stock is taken in the transaction that commits the order; a sold-out item is 409 `out_of_stock` (refunded if already charged).',
   request: {
     params: IdParam,
-    headers: IdempotencyHeader,
+    headers: IdempotencyKeyHeader,
     body: {
       ...json(PaymentFieldsSchema.extend({ token: z.string().max(64).optional() })),
       required: true,

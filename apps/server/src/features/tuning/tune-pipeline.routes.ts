@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { TUNE_REQUEST_STATUSES, TuneEstimateSchema, TuneSelectionSchema } from '@shop/domain/tuning'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Tune request pipeline']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -197,7 +197,7 @@ export const payTuneRequest = createRoute({
     'Pay the estimate (SPEC §3 tune request payment) through the payment layer. Idempotency-Key: a retry returns the first result; a second payment is 409 already_committed; a decline is 402 with its message',
   request: {
     params: IdParam,
-    headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+    headers: IdempotencyKeyHeader,
     ...body(
       PaymentFieldsSchema.extend({
         billing_address_id: z.number().int().positive().nullish(),
