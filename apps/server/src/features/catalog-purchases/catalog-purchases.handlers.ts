@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { RENTAL_DAYS, RENTAL_TERMS } from '@shop/domain/catalog-purchase'
 import { isStaff } from '@shop/domain/accounts'
+import { purchasePricingRoleOf } from '@shop/domain/catalog'
 import type { AppEnv } from '../../http/app-env'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { forbidden, notFound } from '../../http/app-error'
@@ -32,7 +33,7 @@ const estimate: H<typeof routes.estimate> = async (c) => {
   const actor = await getActor(c)
   if (save && !actor) await requireActor(c)
   const caller = await resolveCaller(c, c.req.valid('query').currency ?? bodyCurrency)
-  const priced = await service.estimate(deps, request, service.pricingRoleOf(actor), caller.currency)
+  const priced = await service.estimate(deps, request, purchasePricingRoleOf(actor), caller.currency)
   if (!save || !actor) return c.json({ ...priced, purchase_id: null }, 200)
   const saved = await service.saveEstimate(deps, actor, request, priced)
   return c.json({ ...priced, purchase_id: saved.id }, 201)

@@ -20,11 +20,6 @@ const STALE_PAYING_MS = 2 * 60 * 1000
 
 const invalid = (field: string, message: string) => validationFailed({ [field]: [message] })
 
-/** The role whose prices apply: members of a dealer buy at dealer prices (as the vehicle page shows them). */
-export function pricingRoleOf(actor: Actor | null): 'customer' | 'dealer' {
-  return actor?.memberships.some((membership) => membership.kind === 'dealer') ? 'dealer' : 'customer'
-}
-
 /**
  * Prices a purchase on the server with the domain's `estimateCatalogPurchase` over the same catalog answers
  * the vehicle page reads (engine, transmission, tools, global rules) in the request's display currency.

@@ -4,6 +4,7 @@ import {
   INITIAL_VEHICLE_SELECTION,
   parseVehiclePath,
   priceSelection,
+  purchasePricingRoleOf,
   selectedTunes,
   vehicleSelectionReducer,
   type VehicleSelection,
@@ -12,7 +13,6 @@ import type { AppDeps } from '../../http/app-env'
 import { AppError, validationFailed } from '../../http/app-error'
 import type { CatalogCaller } from '../catalog/catalog-audience'
 import * as catalog from '../catalog/catalog.service'
-import { pricingRoleOf } from '../catalog-purchases/catalog-purchases.service'
 
 /** What the checkout needs of a priced catalog-tune line (decision 0047). */
 export type PricedTunes = { name: string; subtext: string; unitPriceMinor: number }
@@ -37,7 +37,7 @@ export async function priceCatalogTunes(
   if (!('segments' in parsed)) throw gone()
   const { make, year, model, engine: engineSlug, transmission: transmissionSlug } = parsed.segments
   if (!make || !year || !model || !engineSlug) throw gone()
-  const role = pricingRoleOf(actor)
+  const role = purchasePricingRoleOf(actor)
   const caller: CatalogCaller = {
     audience: role === 'dealer' ? 'dealer' : 'public',
     currency,
