@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './app-env'
 import { AppError, forbidden } from './app-error'
-
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+import { API_SECURITY_HEADERS, requestIdOf } from './api-headers'
 
 /** Set in the bindings of the API calls a page's loaders make in-process (server.ts). */
 export const IN_PROCESS = 'inProcess'
@@ -15,8 +13,7 @@ export const IN_PROCESS = 'inProcess'
  */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdOf(c.req.header('x-request-id'))
     c.set('deps', deps)
     c.set('requestId', requestId)
     c.set('logger', deps.logger.child({ requestId }))
@@ -58,12 +55,10 @@ export function sameOriginMutations(publicUrl: string): MiddlewareHandler<AppEnv
 /** Headers for JSON responses: nothing to render, nothing to frame, nothing to sniff. */
 export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  if (!c.res.headers.has('Content-Security-Policy')) {
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    // A route that sets its own policy (the API reference page) keeps it.
+    if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.header(name, value)
   }
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  c.header('X-Frame-Options', 'DENY')
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
 }
 

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { RegionId } from '@shop/domain/site'
 import { IN_PROCESS } from '../../http/middleware'
 import type { AppDeps, AppEnv } from '../../http/app-env'
+import { FAST_ANSWER_HEADER_LIST, FAST_ANSWER_HEADERS, requestIdOf } from '../../http/api-headers'
 import { regionOfHostHeader, regionOfUrl } from '../../http/region'
 import { sessionTokenOf } from '../../http/session'
 import type { Memo, KnownSession } from '../../platform/cache/global-state-cache'
@@ -26,7 +26,6 @@ import { audienceOf, type CatalogCaller } from './catalog-audience'
  * catalog's size, whatever query strings a client invents.
  */
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 const CURRENCY_ONLY = /^currency=([A-Z]{3})$/
 
 /** The URL part of a request as the key uses it: path and query, as sent. */
@@ -59,20 +58,8 @@ export function recordableFastKey(c: Context<AppEnv>, caller: CatalogCaller): st
   return fastKey(caller.region, caller.audience, caller.preferredCurrency, path, search)
 }
 
-/** The headers the API's middleware puts on a JSON answer, and the cache verdict. */
-const STATIC_HEADERS: Record<string, string> = {
-  'Content-Type': 'application/json',
-  'X-Cache': 'hit',
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-}
-const FLAT_HEADERS = Object.entries(STATIC_HEADERS).flat()
-
 function headersOf(requestId: string, identity: string): Record<string, string> {
-  return { ...STATIC_HEADERS, 'X-Identity': identity, 'X-Request-Id': requestId }
+  return { ...FAST_ANSWER_HEADERS, 'X-Identity': identity, 'X-Request-Id': requestId }
 }
 
 type Caller = { audience: string; preferred: string | null; identity: string }
@@ -179,11 +166,10 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
       entry = { ...entry, gzip: gzipSync(entry.raw) }
       encoded.set(key, entry)
     }
-    const incoming = req.headers['x-request-id']
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdOf(req.headers['x-request-id'])
     const payload = gzip ? entry.gzip! : entry.raw
     // A flat [name, value, …] list is the cheapest form for writeHead.
-    const headers = [...FLAT_HEADERS, 'X-Identity', caller.identity, 'X-Request-Id', requestId]
+    const headers = [...FAST_ANSWER_HEADER_LIST, 'X-Identity', caller.identity, 'X-Request-Id', requestId]
     headers.push('Content-Length', String(payload.length))
     if (gzip) headers.push('Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding')
     res.writeHead(200, headers)
@@ -211,8 +197,7 @@ export function catalogFastLane(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const body = deps.catalogCache.get(fastKey(region, caller.audience, caller.preferred, path, search))
     if (body === undefined) return next()
 
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdOf(c.req.header('x-request-id'))
     // A page loader's call logs at debug, as in requestContext.
     const level = (c.env as Record<string, unknown> | undefined)?.[IN_PROCESS] ? 'debug' : 'info'
     deps.logger[level](

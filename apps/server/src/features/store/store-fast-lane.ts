@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/app-env'
+import { FAST_ANSWER_HEADER_LIST, requestIdOf } from '../../http/api-headers'
 import { regionOfHostHeader, regionOfRequest } from '../../http/region'
 import { sessionTokenOf } from '../../http/session'
 
@@ -15,7 +15,6 @@ import { sessionTokenOf } from '../../http/session'
  */
 
 const RECORDABLE_SEARCH = /^(?:(?:category|kind|compat_type|page|currency)=[A-Za-z0-9_-]{1,24}(?:&(?!$)|$)){0,5}$/
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
 /** The fast-lane key of a URL (region of the host, path and query as sent), or null when the lane does not serve it. */
 function keyOf(region: number | null, path: string, search: string): string | null {
@@ -31,24 +30,7 @@ export function fastStoreKey(c: Context<AppEnv>): string | null {
   return keyOf(regionOfRequest(c), url.pathname, url.search.slice(1))
 }
 
-const HEADERS = [
-  'Content-Type',
-  'application/json',
-  'X-Cache',
-  'hit',
-  'Cache-Control',
-  'no-store',
-  'Content-Security-Policy',
-  "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options',
-  'nosniff',
-  'Referrer-Policy',
-  'strict-origin-when-cross-origin',
-  'X-Frame-Options',
-  'DENY',
-  'X-Identity',
-  'anonymous',
-]
+const HEADERS = [...FAST_ANSWER_HEADER_LIST, 'X-Identity', 'anonymous']
 
 /** The listener-level entrance: `(req, res) => handled`. */
 export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
@@ -73,8 +55,7 @@ export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Se
       if (encoded.size >= 2_000) encoded.delete(encoded.keys().next().value!)
       encoded.set(key, entry)
     }
-    const incoming = req.headers['x-request-id']
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdOf(req.headers['x-request-id'])
     res.writeHead(200, [...HEADERS, 'X-Request-Id', requestId, 'Content-Length', String(entry.raw.length)])
     res.end(entry.raw)
     return true
