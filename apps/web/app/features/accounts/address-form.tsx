@@ -1,21 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import type { Address, AddressInput } from '@shop/domain/accounts'
+import { EMPTY_ADDRESS_INPUT, type Address, type AddressInput } from '@shop/domain/accounts'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { saveAddress } from './save-address'
-
-const EMPTY: AddressInput = {
-  full_name: '',
-  country_code: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  email: '',
-  phone: '',
-}
 
 const required = (label: string) => ({
   validate: (value: string) => value.trim().length > 0 || `${label} is required`,
@@ -44,7 +32,7 @@ export function AddressForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AddressInput>({ defaultValues: address ? pickInput(address) : EMPTY })
+  } = useForm<AddressInput>({ defaultValues: address ? pickInput(address) : EMPTY_ADDRESS_INPUT })
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)

@@ -2,18 +2,6 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { AddressInput } from '@shop/domain/accounts'
 import { REGIONS_BY_COUNTRY } from '@shop/domain/checkout'
 
-export const EMPTY_ADDRESS: AddressInput = {
-  full_name: '',
-  country_code: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  email: '',
-  phone: '',
-}
-
 /**
  * A new address at checkout. Where the state or province matters (US, CA, AU) it is picked from the list;
  * everything else is checked by the server (its 'unable to resolve address' shows above the form).

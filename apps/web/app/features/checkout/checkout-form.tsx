@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
-import { formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
+import { EMPTY_ADDRESS_INPUT, formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
@@ -10,7 +10,7 @@ import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../compone
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { useCartStore } from '../../lib/cart-store'
-import { AddressFields, EMPTY_ADDRESS } from './address-fields'
+import { AddressFields } from './address-fields'
 import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'
 import { OrderSummary } from './order-summary'
 
@@ -53,10 +53,10 @@ export function CheckoutForm({
   const ships = (entries ?? []).some((entry) => entry.kind === 'product')
   const [email, setEmail] = useState('')
   const [billingChoice, setBillingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
-  const [billing, setBilling] = useState<AddressInput>(EMPTY_ADDRESS)
+  const [billing, setBilling] = useState<AddressInput>(EMPTY_ADDRESS_INPUT)
   const [same, setSame] = useState(true)
   const [shippingChoice, setShippingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
-  const [shipping, setShipping] = useState<AddressInput>(EMPTY_ADDRESS)
+  const [shipping, setShipping] = useState<AddressInput>(EMPTY_ADDRESS_INPUT)
   const [tier, setTier] = useState<ShippingOption['tier'] | null>(null)
   const [estimate, setEstimate] = useState<CheckoutEstimate | null>(null)
   const [failure, setFailure] = useState<unknown>(null)

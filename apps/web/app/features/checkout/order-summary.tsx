@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/domain/money'
 import type { Money } from '@shop/domain/money'
-import type { OrderLine, TaxShown } from './checkout.types'
+import type { Order, OrderLine, TaxShown } from './checkout.types'
 import classes from './order-summary.module.css'
 
 type Summary = {
@@ -11,6 +11,19 @@ type Summary = {
   shipping: { name: string; amount: Money } | null
   taxes: TaxShown[]
   total: Money
+}
+
+/** The summary of a placed order (confirmation and order pages). */
+export function orderSummaryOf(order: Order): Summary {
+  return {
+    lines: order.lines,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    discountCodes: order.discount_codes,
+    shipping: order.shipping,
+    taxes: order.taxes,
+    total: order.total,
+  }
 }
 
 /** Lines and totals of an estimate, order or invoice; inclusive VAT is shown under the total. */

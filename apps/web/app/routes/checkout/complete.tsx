@@ -1,9 +1,10 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import type { Order } from '../../features/checkout/checkout.types'
+import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
-import { OrderSummary } from '../../features/checkout/order-summary'
+import { OrderSummary, orderSummaryOf } from '../../features/checkout/order-summary'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -34,18 +35,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
             : 'We have not received the payment for this order yet.'}
         </Text>
         <Paper withBorder radius="md" p="md">
-          <OrderSummary
-            caption={`Order ${order.id}`}
-            summary={{
-              lines: order.lines,
-              subtotal: order.subtotal,
-              discount: order.discount,
-              discountCodes: order.discount_codes,
-              shipping: order.shipping,
-              taxes: order.taxes,
-              total: order.total,
-            }}
-          />
+          <OrderSummary caption={`Order ${order.id}`} summary={orderSummaryOf(order)} />
         </Paper>
         {order.shipping_address_line ? (
           <Text>
@@ -53,12 +43,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
           </Text>
         ) : null}
         <Group gap="sm">
-          <Button component={Link} to={order.paths.invoice}>
-            View invoice
-          </Button>
-          <Button component="a" href={order.paths.invoice_pdf} variant="default">
-            Download invoice (PDF)
-          </Button>
+          <InvoiceLinks order={order} />
           {user ? (
             <Anchor component={Link} to={`/profile/orders/${order.id}`}>
               See this order in your account

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { ORDER_STATUS_LABELS, type Order } from '../../features/checkout/checkout.types'
+import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
-import { OrderSummary } from '../../features/checkout/order-summary'
+import { OrderSummary, orderSummaryOf } from '../../features/checkout/order-summary'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/order'
@@ -55,18 +56,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </SimpleGrid>
         <Paper withBorder radius="md" p="md">
-          <OrderSummary
-            caption="Items"
-            summary={{
-              lines: order.lines,
-              subtotal: order.subtotal,
-              discount: order.discount,
-              discountCodes: order.discount_codes,
-              shipping: order.shipping,
-              taxes: order.taxes,
-              total: order.total,
-            }}
-          />
+          <OrderSummary caption="Items" summary={orderSummaryOf(order)} />
         </Paper>
         <Text>
           <strong>Billing:</strong> {order.billing_address_line}
@@ -77,12 +67,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           </Text>
         ) : null}
         <Group gap="sm">
-          <Button component={Link} to={order.paths.invoice}>
-            View invoice
-          </Button>
-          <Button component="a" href={order.paths.invoice_pdf} variant="default">
-            Download invoice (PDF)
-          </Button>
+          <InvoiceLinks order={order} />
         </Group>
       </Stack>
     </Container>

@@ -1,0 +1,17 @@
+import { Button } from '@mantine/core'
+import { Link } from 'react-router'
+import type { Order } from './checkout.types'
+
+/** The order's invoice, printable and as a PDF (issue 4 item 8). */
+export function InvoiceLinks({ order }: { order: Pick<Order, 'paths'> }) {
+  return (
+    <>
+      <Button component={Link} to={order.paths.invoice}>
+        View invoice
+      </Button>
+      <Button component="a" href={order.paths.invoice_pdf} variant="default">
+        Download invoice (PDF)
+      </Button>
+    </>
+  )
+}
