@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import { TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
 import { notFound, validationFailed } from '../../http/app-error'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
+import { sendAttachment } from '../../http/send-attachment'
 import { loadActor, requireActor } from '../../http/session'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import * as routes from './tune-pipeline.routes'
@@ -163,17 +163,7 @@ const download: H<typeof routes.downloadWithToken> = async (c) => {
   const file = await service.fileForToken(deps, id, fileId, c.req.valid('query').token, (userId) =>
     loadActor(deps.db, userId),
   )
-  const stream = await openStoredFile(deps, file)
-  const fallback = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  c.header('Content-Type', 'application/octet-stream')
-  c.header(
-    'Content-Disposition',
-    `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-  )
-  c.header('Content-Length', String(file.size))
-  c.header('Repr-Digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-  c.header('Cache-Control', 'private, no-store')
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200) as never
+  return sendAttachment(c, await openStoredFile(deps, file), file) as never
 }
 
 const recent: H<typeof routes.recentUpdates> = async (c) => {

@@ -13,24 +13,10 @@ import {
 import { storeDiscountCode, storeDiscountCodeAmount } from '../../db/schema/store'
 import { tuneRequestDownloadToken, tuneRequestEvent, tuneRequestPipeline } from '../../db/schema/tune-pipeline'
 import { storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
-import type { NewStoredFile } from './tuning.repository'
+import { requestColumns, type NewStoredFile } from './tuning.repository'
 
 /** A transaction or the database: every write below runs inside the service's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
-
-export const requestColumns = {
-  id: tuneRequest.id,
-  ownerUserId: tuneRequest.ownerUserId,
-  dealerOrgId: tuneRequest.dealerOrgId,
-  assignedTunerOrgId: tuneRequest.assignedTunerOrgId,
-  assignedStaffUserId: tuneRequest.assignedStaffUserId,
-  status: tuneRequest.status,
-  vehicleDescription: tuneRequest.vehicleDescription,
-  ecuDescription: tuneRequest.ecuDescription,
-  customerNote: tuneRequest.customerNote,
-  createdAt: tuneRequest.createdAt,
-  updatedAt: tuneRequest.updatedAt,
-}
 
 /**
  * The request with its pipeline row. `lock` first takes the request's row lock (held until commit), then reads

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import { PARALLEL_UPLOADS } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
+import { sendAttachment } from '../../http/send-attachment'
 import { authorize, requireActor } from '../../http/session'
 import { currentAttribution } from '../tracking/tracking.service'
 import { visitorIdOf } from '../tracking/visitor-cookie'
@@ -13,24 +13,6 @@ import * as service from './tuning.service'
 
 const statusPath = (id: number) => `/tuning/request/${id}/status`
 const logPath = (id: string) => `/tuning/logs/${id}`
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name; never inline, never the uploaded content type. */
-function sendAttachment(
-  c: Context<AppEnv>,
-  stream: Readable,
-  file: { originalName: string; size: number; sha256: string },
-) {
-  const fallback = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  c.header('Content-Type', 'application/octet-stream')
-  c.header(
-    'Content-Disposition',
-    `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-  )
-  c.header('Content-Length', String(file.size))
-  c.header('Repr-Digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-  c.header('Cache-Control', 'private, no-store')
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200)
-}
 
 const uploadSettings: H<typeof routes.uploadSettings> = (c) => {
   const { limits } = c.get('deps')

@@ -62,23 +62,23 @@ export async function insertTuneRequest(
   })
 }
 
+/** The columns of a tune request every reader selects (this feature and the pipeline). */
+export const requestColumns = {
+  id: tuneRequest.id,
+  ownerUserId: tuneRequest.ownerUserId,
+  dealerOrgId: tuneRequest.dealerOrgId,
+  assignedTunerOrgId: tuneRequest.assignedTunerOrgId,
+  assignedStaffUserId: tuneRequest.assignedStaffUserId,
+  status: tuneRequest.status,
+  vehicleDescription: tuneRequest.vehicleDescription,
+  ecuDescription: tuneRequest.ecuDescription,
+  customerNote: tuneRequest.customerNote,
+  createdAt: tuneRequest.createdAt,
+  updatedAt: tuneRequest.updatedAt,
+}
+
 export async function findTuneRequest(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: tuneRequest.id,
-      ownerUserId: tuneRequest.ownerUserId,
-      dealerOrgId: tuneRequest.dealerOrgId,
-      assignedTunerOrgId: tuneRequest.assignedTunerOrgId,
-      assignedStaffUserId: tuneRequest.assignedStaffUserId,
-      status: tuneRequest.status,
-      vehicleDescription: tuneRequest.vehicleDescription,
-      ecuDescription: tuneRequest.ecuDescription,
-      customerNote: tuneRequest.customerNote,
-      createdAt: tuneRequest.createdAt,
-      updatedAt: tuneRequest.updatedAt,
-    })
-    .from(tuneRequest)
-    .where(eq(tuneRequest.id, id))
+  const [row] = await db.select(requestColumns).from(tuneRequest).where(eq(tuneRequest.id, id))
   return row
 }
 
