@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { UserSchema } from '@shop/domain/accounts'
 import { ALERT_TYPES, PublicSiteConfigSchema, SwitchStatesSchema } from '@shop/domain/site'
-import { SALE_AMOUNT_TYPES, SALE_TYPES } from '@shop/domain/store'
+import { SaleSchema } from '@shop/domain/store'
 import { errorResponses } from '../../http/openapi'
 
 const tags = ['Site']
@@ -22,19 +22,7 @@ export const UiStateSchema = z
     codes: z.array(z.string()),
     hcodes: z.array(z.string()),
     /** SPEC §3 Sale: the sale shown now (between its start and end), else null. */
-    sale: z
-      .object({
-        type: z.enum(SALE_TYPES),
-        amount: z.number().int(),
-        amountType: z.enum(SALE_AMOUNT_TYPES),
-        name: z.string(),
-        description: z.string(),
-        code: z.string().nullable(),
-        start: z.string(),
-        end: z.string(),
-        countdown: z.boolean(),
-      })
-      .nullable(),
+    sale: SaleSchema.nullable(),
     display_currency: z.string(),
     site: PublicSiteConfigSchema,
   })

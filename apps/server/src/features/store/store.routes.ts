@@ -1,7 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { CartEntrySchema, MAX_CART_LINES } from '@shop/domain/cart'
 import { MoneySchema } from '@shop/domain/money'
-import { PRODUCT_CATEGORIES, PRODUCT_KINDS, SALE_AMOUNT_TYPES, SALE_TYPES, STOCK_STATES } from '@shop/domain/store'
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_KINDS,
+  SALE_AMOUNT_TYPES,
+  SALE_TYPES,
+  SaleSchema,
+  STOCK_STATES,
+} from '@shop/domain/store'
 import { errorResponses } from '../../http/openapi'
 
 const tags = ['Store']
@@ -273,19 +280,8 @@ export const putConversionRate = createRoute({
   },
 })
 
-export const SalePublicSchema = z
-  .object({
-    type: z.enum(SALE_TYPES),
-    amount: z.number().int(),
-    amountType: z.enum(SALE_AMOUNT_TYPES),
-    name: z.string(),
-    description: z.string(),
-    code: z.string().nullable(),
-    start: z.string(),
-    end: z.string(),
-    countdown: z.boolean(),
-  })
-  .openapi('Sale')
+// A copy of the domain's SPEC §3 Sale, named for the OpenAPI document (zod-openapi names only its own instances).
+export const SalePublicSchema = z.object(SaleSchema.shape).openapi('Sale')
 
 export const createSale = createRoute({
   method: 'post',
