@@ -9,7 +9,7 @@ import {
   type ShippingTier,
   type TaxLine,
 } from '@shop/domain/checkout'
-import { resolveDisplayCurrency, type SiteConfig } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/site'
 import { applyDiscountCode, isDiscountCodeActive } from '@shop/domain/store'
 import type { Db } from '../../db/client'
 import type { OrderAddress, OrderLineOption } from '../../db/schema/checkout'
@@ -59,11 +59,6 @@ const lineError = (index: number, message: string) => validationFailed({ [`entri
 
 /** The category of catalog-tune lines (no store code is scoped to it; see `discountsFor`). */
 const CATALOG_TUNE_CATEGORY = 'catalog-tune'
-
-/** SPEC §5: the currency of a request is one of the store currencies, else the first. */
-export function checkoutCurrencyOf(siteConfig: SiteConfig, wanted: string | undefined): string {
-  return resolveDisplayCurrency(wanted ?? siteConfig.defaultCurrency, siteConfig.currencies)
-}
 
 /**
  * Prices every line again on the server in `currency`; the browser's prices are never trusted. Store products
@@ -243,7 +238,8 @@ export async function estimate(
   input: CheckoutRequest,
   now: Date,
 ): Promise<Estimate> {
-  const currency = checkoutCurrencyOf(deps.siteConfig, input.currency)
+  // SPEC §5: one of the store currencies, else the first (the domain's rule, forced CAD included).
+  const currency = displayCurrencyOf(deps.siteConfig, { wanted: input.currency })
   const lines = await priceLines(deps, actor, input.entries, currency)
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
   const discounts = await discountsFor(deps.db, lines, [...new Set(input.discount_codes)], currency, now)
