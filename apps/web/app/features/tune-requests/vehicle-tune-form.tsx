@@ -1,7 +1,17 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { Engine, EngineSummary, Make, Model, Transmission, VehicleTune } from '@shop/domain/catalog'
+import {
+  INITIAL_VEHICLE_SELECTION,
+  vehicleSelectionReducer,
+  type Engine,
+  type EngineSummary,
+  type Make,
+  type Model,
+  type Transmission,
+  type VehicleSelectionAction,
+  type VehicleTune,
+} from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { browserApi } from '../../lib/browser-api'
 import { tuneRequestPaths } from './tune-requests-api'
@@ -10,14 +20,7 @@ const seg = encodeURIComponent
 const ecu = '/v1/ecu/makes'
 
 type Lists = { makes: Make[]; years: string[]; models: Model[]; engines: EngineSummary[] }
-type Choice = {
-  make: string | null
-  year: string | null
-  model: string | null
-  engine: string | null
-  transmission: string | null
-}
-const EMPTY: Choice = { make: null, year: null, model: null, engine: null, transmission: null }
+type Level = 'make' | 'year' | 'model' | 'engine' | 'transmission'
 
 const tuneLabel = (tune: VehicleTune) => `${tune.name} — ${formatMoney(tune.optional ? tune.addonprice : tune.price)}`
 
@@ -27,7 +30,8 @@ const tuneLabel = (tune: VehicleTune) => `${tune.name} — ${formatMoney(tune.op
  */
 export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
   const [lists, setLists] = useState<Lists>({ makes: [], years: [], models: [], engines: [] })
-  const [choice, setChoice] = useState<Choice>(EMPTY)
+  // SPEC §4 through the domain's reducer: each choice clears everything below it.
+  const [choice, dispatch] = useReducer(vehicleSelectionReducer, INITIAL_VEHICLE_SELECTION)
   const [engine, setEngine] = useState<(Engine & { currency: string }) | null>(null)
   const [transmission, setTransmission] = useState<Transmission | null>(null)
   const [sets, setSets] = useState<number[]>([])
@@ -39,11 +43,11 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
     void browserApi.get<{ data: Make[] }>(ecu).then((r) => setLists((l) => ({ ...l, makes: r.data })), setError)
   }, [])
 
-  const pick = (level: keyof Choice, value: string | null) => {
-    const order: (keyof Choice)[] = ['make', 'year', 'model', 'engine', 'transmission']
-    const next = { ...choice, [level]: value }
-    for (const below of order.slice(order.indexOf(level) + 1)) next[below] = null
-    setChoice(next)
+  const pick = (level: Level, value: string | null) => {
+    const action = { type: `${level}Chosen`, [level]: value } as VehicleSelectionAction
+    const next = vehicleSelectionReducer(choice, action)
+    if (next === choice) return
+    dispatch(action)
     setSets([])
     setOptions([])
     if (level !== 'transmission') setTransmission(null)
