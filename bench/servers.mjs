@@ -132,3 +132,20 @@ export function rssMiB(child) {
     return Number.NaN
   }
 }
+
+/**
+ * The RSS once the load has settled: V8 hands back what a load left behind only after the process has been idle
+ * for a while (10–20 s here), so this polls every 2 s until a reading is no lower than the one 10 s before, or
+ * `maxSeconds` pass. Returns the last reading and how long it waited.
+ */
+export async function settledRssMiB(child, maxSeconds = 45) {
+  const readings = [rssMiB(child)]
+  const started = Date.now()
+  while ((Date.now() - started) / 1000 < maxSeconds) {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    readings.push(rssMiB(child))
+    const tenSecondsAgo = readings.at(-6)
+    if (tenSecondsAgo !== undefined && readings.at(-1) >= tenSecondsAgo) break
+  }
+  return { rss: readings.at(-1), waitedSeconds: Math.round((Date.now() - started) / 1000) }
+}

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: our code and the workspace domain package inlined, the npm
+// Bundles the server into dist/main.js (and dist/prepare-database.js): our code and the workspace domain package inlined, the npm
 // dependencies of this package left as imports.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -7,8 +7,13 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 const external = Object.keys(dependencies).flatMap((name) => [name, `${name}/*`])
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the migrate-and-seed step it runs in a child process first (decision 0052).
+  entryPoints: ['src/main.ts', 'src/prepare-database.ts'],
+  outdir: 'dist',
+  // Modules imported with `await import()` (payment providers, the invoice PDF, S3) become chunks of their own, so
+  // their SDKs load only when used rather than at start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node24',

@@ -4,6 +4,7 @@ import { Scalar } from '@scalar/hono-api-reference'
 import type { AppDeps } from './http/app-env'
 import { createRouter } from './http/create-router'
 import { handleError } from './http/error-handler'
+import { setAnswerHeader } from './http/api-headers'
 import { apiSecurityHeaders, formBodyLimit, requestContext, sameOriginMutations } from './http/middleware'
 import { identityHeader } from './http/session'
 import { registerAuthDocs } from './features/accounts/auth-docs'
@@ -86,8 +87,8 @@ export function createApi(deps: AppDeps) {
   })
   api.get('/reference', async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', REFERENCE_CSP)
-    c.header('Cache-Control', 'no-cache')
+    setAnswerHeader(c, 'Content-Security-Policy', REFERENCE_CSP)
+    setAnswerHeader(c, 'Cache-Control', 'no-cache')
   })
   api.get('/reference', Scalar({ url: '/api/doc', cdn: '/api/reference/standalone.js', pageTitle: 'API reference' }))
   api.get('/reference/standalone.js', async (c) => {

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
 import { ConfigError, readEnv } from './env'
@@ -7,8 +10,22 @@ import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
 import { storeNodeFastLane } from './features/store/store-fast-lane'
 import { createSiteApp, pageNodeFastLane } from './server'
 
+/** Runs `prepare-database` (migrations, demo seed) in a child process and waits for it to finish. */
+function prepareDatabase(): Promise<void> {
+  const own = fileURLToPath(import.meta.url)
+  const script = fileURLToPath(new URL(`./prepare-database${extname(own)}`, import.meta.url))
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`)),
+    )
+  })
+}
+
 async function main() {
   const env = readEnv()
+  await prepareDatabase()
   // React and React Router pick their development builds (several times slower) unless NODE_ENV says
   // otherwise when the web build is loaded; `npm start` sets nothing, and the built server is production.
   process.env.NODE_ENV = env.NODE_ENV

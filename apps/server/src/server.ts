@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { compress } from 'hono/compress'
 import { Hono } from 'hono'
 import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources } from '@shop/domain/site'
 import { createApi } from './app'
@@ -13,6 +12,7 @@ import type { CachedPage } from './platform/cache/catalog-cache'
 import type { PaymentCspSources } from './platform/payments/payments'
 import type { AppDeps } from './http/app-env'
 import { IN_PROCESS } from './http/middleware'
+import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './http/client-ip'
 import {
   bodyWithNonce,
@@ -190,7 +190,7 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
   })
   // Pages and larger API answers go out gzip'd (or brotli'd) when the client accepts it; built assets are
   // precompressed at build time and pass untouched, as do bodies under 1 KB.
-  app.use('*', compress())
+  app.use('*', compressAnswers())
   app.route('/', api)
 
   const buildDir = options.webBuildDir ?? defaultWebBuildDir()

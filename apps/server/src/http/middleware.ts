@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './app-env'
 import { AppError, forbidden } from './app-error'
-import { API_SECURITY_HEADERS, requestIdOf } from './api-headers'
+import { API_SECURITY_HEADERS, requestIdOf, setAnswerHeader } from './api-headers'
 
 /** Set in the bindings of the API calls a page's loaders make in-process (server.ts). */
 export const IN_PROCESS = 'inProcess'
@@ -21,7 +21,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('sessionUser', undefined)
     const started = performance.now()
     await next()
-    c.header('X-Request-Id', requestId)
+    setAnswerHeader(c, 'X-Request-Id', requestId)
     const level = (c.env as Record<string, unknown> | undefined)?.[IN_PROCESS] ? 'debug' : 'info'
     c.get('logger')[level](
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -55,11 +55,12 @@ export function sameOriginMutations(publicUrl: string): MiddlewareHandler<AppEnv
 /** Headers for JSON responses: nothing to render, nothing to frame, nothing to sniff. */
 export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
+  const headers = c.res.headers
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
     // A route that sets its own policy (the API reference page) keeps it.
-    if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.header(name, value)
+    if (name !== 'Content-Security-Policy' || !headers.has(name)) setAnswerHeader(c, name, value)
   }
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  if (!headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store')
 }
 
 /** The largest form or JSON body the API reads (an address, a profile, a cart are a few KB). */
@@ -77,6 +78,8 @@ const bodyTooLarge = bodyLimit({
  * route streams its body to storage and checks size and type itself.
  */
 export const formBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Reading whether a GET has a body would build the whole web Request on @hono/node-server; it has none.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
   const type = c.req.header('content-type') ?? ''
   if (type.startsWith('multipart/form-data') || type.startsWith('application/octet-stream')) return next()
   return bodyTooLarge(c, next)

@@ -5,6 +5,7 @@ import { loadSessionUser } from '../features/accounts/accounts.service'
 import type { KnownSession } from '../platform/cache/global-state-cache'
 import type { AppEnv, SessionUser } from './app-env'
 import { forbidden, notFound, unauthorized } from './app-error'
+import { setAnswerHeader } from './api-headers'
 
 const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?tuneshop\.session_token=([^;]+)/
 
@@ -100,7 +101,7 @@ export const IDENTITY_HEADER = 'X-Identity'
 export const identityHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const sessionUser = await getSessionUser(c).catch(() => null)
-  c.header(IDENTITY_HEADER, sessionUser ? sessionUser.id : 'anonymous')
+  setAnswerHeader(c, IDENTITY_HEADER, sessionUser ? sessionUser.id : 'anonymous')
 }
 
 /** The logged-in actor, or 401. */

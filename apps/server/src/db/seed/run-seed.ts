@@ -20,7 +20,6 @@ const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
  * process starting at the same time waits on it and then skips the seed.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(systemSetting)
@@ -28,6 +27,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ key: systemSetting.key })
     if (claimed.length === 0) return false
+    // Hashed only when seeding: the password hash takes ~50 MB of memory, for nothing on every later start.
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
 
     await tx.insert(organization).values(DEMO_ORGANIZATIONS.map((org) => ({ ...org, createdAt: SEEDED_AT })))
     for (const demo of DEMO_ACCOUNTS) {

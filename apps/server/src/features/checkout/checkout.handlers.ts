@@ -11,7 +11,6 @@ import { visitorIdOf } from '../tracking/visitor-cookie'
 import * as repo from './checkout.repository'
 import * as routes from './checkout.routes'
 import * as service from './checkout.service'
-import { renderInvoicePdf } from './invoice-pdf'
 import { commitFreeOrder, payOrder } from './order-payment'
 import { loadOrderView } from './order-view'
 
@@ -173,6 +172,8 @@ const getInvoicePdf: H<typeof routes.getInvoicePdf> = async (c) => {
   const { id } = c.req.valid('param')
   const deps = c.get('deps')
   const order = await visibleOrder(c, id, c.req.valid('query').token)
+  // pdf-lib loads on the first PDF asked for, not with the shop.
+  const { renderInvoicePdf } = await import('./invoice-pdf')
   const bytes = await renderInvoicePdf(await loadOrderView(deps.db, order), {
     brandName: deps.siteConfig.brandName,
     publicUrl: deps.publicUrl,

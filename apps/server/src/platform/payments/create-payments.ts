@@ -3,22 +3,24 @@ import type { Env } from '../../env'
 import type { PaymentProvider } from './payment-provider'
 import { Payments, type BraintreeClientTokens } from './payments'
 import { createChargeJournal } from './charge-journal'
-import { createBraintreeProvider, parseMerchantAccounts } from './braintree-provider'
-import { createPaypalProvider } from './paypal-provider'
-import { createStripeProvider, type StripeAccount } from './stripe-provider'
+import type { StripeAccount } from './stripe-provider'
 import { createTestProvider } from './test-provider'
 
 /** Where the browser asks for a Braintree client token (features/payments). */
 export const BRAINTREE_CLIENT_TOKEN_PATH = '/api/v1/braintree/client-token'
 
-/** `deps.payments` from the environment: the test provider unless turned off, and each configured provider. */
-export function createPayments(options: { env: Env; db: Db; currencies: readonly string[] }): Payments {
+/**
+ * `deps.payments` from the environment: the test provider unless turned off, and each configured provider. Each
+ * provider's module (and its SDK, 5–10 MB of memory each) loads only when that provider is configured.
+ */
+export async function createPayments(options: { env: Env; db: Db; currencies: readonly string[] }): Promise<Payments> {
   const { env, db } = options
   const providers: PaymentProvider[] = []
   if (env.PAYMENTS_TEST_PROVIDER) providers.push(createTestProvider(db))
 
   let stripe: StripeAccount | undefined
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    const { createStripeProvider } = await import('./stripe-provider')
     stripe = createStripeProvider(
       {
         secretKey: env.STRIPE_SECRET_KEY,
@@ -33,6 +35,7 @@ export function createPayments(options: { env: Env; db: Db; currencies: readonly
 
   let braintree: BraintreeClientTokens | undefined
   if (env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY) {
+    const { createBraintreeProvider, parseMerchantAccounts } = await import('./braintree-provider')
     const account = createBraintreeProvider({
       environment: env.BRAINTREE_ENVIRONMENT,
       merchantId: env.BRAINTREE_MERCHANT_ID,
@@ -46,6 +49,7 @@ export function createPayments(options: { env: Env; db: Db; currencies: readonly
   }
 
   if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    const { createPaypalProvider } = await import('./paypal-provider')
     const account = createPaypalProvider(
       {
         environment: env.PAYPAL_ENVIRONMENT,
