@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { CartEntry } from '@shop/domain/cart'
 import type { Db } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import {
   storeCart,
   storeConversionRate,
@@ -19,119 +21,134 @@ import {
 
 export type ProductFilter = { category?: string; kind?: string; compatType?: string }
 
+/** The filters present, as placeholders (values passed at execution), and the variant's name suffix. */
 function productWhere(filter: ProductFilter) {
-  return and(
+  const where = and(
     eq(storeProduct.active, true),
-    filter.category ? eq(storeProduct.category, filter.category) : undefined,
-    filter.kind ? eq(storeProduct.kind, filter.kind as never) : undefined,
-    filter.compatType ? eq(storeProduct.compatType, filter.compatType as never) : undefined,
+    filter.category ? eq(storeProduct.category, sql.placeholder('category')) : undefined,
+    filter.kind ? eq(storeProduct.kind, sql.placeholder('kind')) : undefined,
+    filter.compatType ? eq(storeProduct.compatType, sql.placeholder('compatType')) : undefined,
   )
+  const variant = `${filter.category ? 'c' : ''}${filter.kind ? 'k' : ''}${filter.compatType ? 't' : ''}`
+  return { where, variant }
+}
+
+function filterValues(filter: ProductFilter) {
+  return { category: filter.category, kind: filter.kind, compatType: filter.compatType }
 }
 
 /** Active products per category, under the kind and compatibility filters (not the category one). */
 export function countProductsByCategory(db: Db, filter: ProductFilter) {
-  return db
-    .select({ category: storeProduct.category, count: count() })
-    .from(storeProduct)
-    .where(productWhere({ ...filter, category: undefined }))
-    .groupBy(storeProduct.category)
+  const { where, variant } = productWhere({ ...filter, category: undefined })
+  const name = `store_product_counts_${variant}`
+  return prepared(db, name, () =>
+    db
+      .select({ category: storeProduct.category, count: count() })
+      .from(storeProduct)
+      .where(where)
+      .groupBy(storeProduct.category)
+      .prepare(name),
+  ).execute(filterValues(filter))
 }
 
 /** One page of active products in position order, each with its price in `currency` and its units on hand. */
 export function findProductPage(db: Db, filter: ProductFilter, currency: string, offset: number, limit: number) {
-  const onHand = db
-    .select({
-      productId: storeStockLevel.productId,
-      units: sql<number>`cast(sum(${storeStockLevel.quantityOnHand}) as integer)`.as('units'),
-    })
-    .from(storeStockLevel)
-    .groupBy(storeStockLevel.productId)
-    .as('on_hand')
-  const optionCount = db
-    .select({ productId: storeProductOption.productId, options: count().as('options') })
-    .from(storeProductOption)
-    .groupBy(storeProductOption.productId)
-    .as('option_count')
-  return db
-    .select({
-      id: storeProduct.id,
-      slug: storeProduct.slug,
-      name: storeProduct.name,
-      subtext: storeProduct.subtext,
-      category: storeProduct.category,
-      kind: storeProduct.kind,
-      compatType: storeProduct.compatType,
-      images: storeProduct.images,
-      amountMinor: storeProductPrice.amountMinor,
-      units: onHand.units,
-      options: optionCount.options,
-    })
-    .from(storeProduct)
-    .leftJoin(
-      storeProductPrice,
-      and(eq(storeProductPrice.productId, storeProduct.id), eq(storeProductPrice.currency, currency)),
-    )
-    .leftJoin(onHand, eq(onHand.productId, storeProduct.id))
-    .leftJoin(optionCount, eq(optionCount.productId, storeProduct.id))
-    .where(productWhere(filter))
-    .orderBy(asc(storeProduct.position), asc(storeProduct.id))
-    .offset(offset)
-    .limit(limit)
+  const { where, variant } = productWhere(filter)
+  const name = `store_product_page_${variant}`
+  const statement = prepared(db, name, () => {
+    const onHand = db
+      .select({
+        productId: storeStockLevel.productId,
+        units: sql<number>`cast(sum(${storeStockLevel.quantityOnHand}) as integer)`.as('units'),
+      })
+      .from(storeStockLevel)
+      .groupBy(storeStockLevel.productId)
+      .as('on_hand')
+    const optionCount = db
+      .select({ productId: storeProductOption.productId, options: count().as('options') })
+      .from(storeProductOption)
+      .groupBy(storeProductOption.productId)
+      .as('option_count')
+    return db
+      .select({
+        id: storeProduct.id,
+        slug: storeProduct.slug,
+        name: storeProduct.name,
+        subtext: storeProduct.subtext,
+        category: storeProduct.category,
+        kind: storeProduct.kind,
+        compatType: storeProduct.compatType,
+        images: storeProduct.images,
+        amountMinor: storeProductPrice.amountMinor,
+        units: onHand.units,
+        options: optionCount.options,
+      })
+      .from(storeProduct)
+      .leftJoin(
+        storeProductPrice,
+        and(
+          eq(storeProductPrice.productId, storeProduct.id),
+          eq(storeProductPrice.currency, sql.placeholder('currency')),
+        ),
+      )
+      .leftJoin(onHand, eq(onHand.productId, storeProduct.id))
+      .leftJoin(optionCount, eq(optionCount.productId, storeProduct.id))
+      .where(where)
+      .orderBy(asc(storeProduct.position), asc(storeProduct.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(name)
+  })
+  return statement.execute({ ...filterValues(filter), currency, offset, limit })
 }
 
-export async function findActiveProductBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(storeProduct)
-    .where(and(eq(storeProduct.slug, slug), eq(storeProduct.active, true)))
+type PriceRow = { currency: string; amountMinor: number }
+type OptionRow = {
+  optionId: number
+  optionName: string
+  selectionId: number
+  selectionName: string
+  currency: string | null
+  amountMinor: number | null
+}
+type StockRow = { slug: string; name: string; country: string; quantity: number }
+
+/**
+ * An active product by slug with its prices, its options (each selection with every price, in display order) and
+ * its units on hand at every location (0 where it has no stock row, in location order): one round trip, since an
+ * uncached product page is read far more often than written (issue 4: ≥ 1,000 uncached reads a second).
+ */
+const outerProduct = alias(storeProduct, 'outer_product')
+
+export async function findActiveProductDetail(db: Db, slug: string) {
+  const [row] = await prepared(db, 'store_product_detail', () =>
+    db
+      .select({
+        product: outerProduct,
+        prices: sql<PriceRow[]>`coalesce((
+          select json_agg(json_build_object('currency', pp.currency, 'amountMinor', pp.amount_minor))
+          from ${storeProductPrice} pp where pp.product_id = outer_product.id), '[]'::json)`,
+        options: sql<OptionRow[]>`coalesce((
+          select json_agg(json_build_object(
+            'optionId', o.id, 'optionName', o.name, 'selectionId', s.id, 'selectionName', s.name,
+            'currency', sp.currency, 'amountMinor', sp.amount_minor) order by o.position, o.id, s.position, s.id)
+          from ${storeProductOption} o
+          join ${storeOptionSelection} s on s.option_id = o.id
+          left join ${storeOptionSelectionPrice} sp on sp.selection_id = s.id
+          where o.product_id = outer_product.id), '[]'::json)`,
+        stock: sql<StockRow[]>`coalesce((
+          select json_agg(json_build_object(
+            'slug', l.slug, 'name', l.name, 'country', l.country, 'quantity', coalesce(sl.quantity_on_hand, 0))
+            order by l.position, l.id)
+          from ${storeStockLocation} l
+          left join ${storeStockLevel} sl on sl.location_id = l.id and sl.product_id = outer_product.id), '[]'::json)`,
+      })
+      // Aliased: drizzle leaves a one-table select's columns unqualified, which the subqueries would capture.
+      .from(outerProduct)
+      .where(and(eq(outerProduct.slug, sql.placeholder('slug')), eq(outerProduct.active, true)))
+      .prepare('store_product_detail'),
+  ).execute({ slug })
   return row
-}
-
-export function findProductPrices(db: Db, productId: number) {
-  return db
-    .select({ currency: storeProductPrice.currency, amountMinor: storeProductPrice.amountMinor })
-    .from(storeProductPrice)
-    .where(eq(storeProductPrice.productId, productId))
-}
-
-/** The product's options with their selections and every selection price, in display order. */
-export function findProductOptions(db: Db, productId: number) {
-  return db
-    .select({
-      optionId: storeProductOption.id,
-      optionName: storeProductOption.name,
-      selectionId: storeOptionSelection.id,
-      selectionName: storeOptionSelection.name,
-      currency: storeOptionSelectionPrice.currency,
-      amountMinor: storeOptionSelectionPrice.amountMinor,
-    })
-    .from(storeProductOption)
-    .innerJoin(storeOptionSelection, eq(storeOptionSelection.optionId, storeProductOption.id))
-    .leftJoin(storeOptionSelectionPrice, eq(storeOptionSelectionPrice.selectionId, storeOptionSelection.id))
-    .where(eq(storeProductOption.productId, productId))
-    .orderBy(
-      asc(storeProductOption.position),
-      asc(storeProductOption.id),
-      asc(storeOptionSelection.position),
-      asc(storeOptionSelection.id),
-    )
-}
-
-/** Units on hand at every location (0 where the product has no stock row), in location order. */
-export function findProductStock(db: Db, productId: number) {
-  return db
-    .select({
-      slug: storeStockLocation.slug,
-      name: storeStockLocation.name,
-      country: storeStockLocation.country,
-      quantity: sql<number>`coalesce(${storeStockLevel.quantityOnHand}, 0)`,
-    })
-    .from(storeStockLocation)
-    .leftJoin(
-      storeStockLevel,
-      and(eq(storeStockLevel.locationId, storeStockLocation.id), eq(storeStockLevel.productId, productId)),
-    )
-    .orderBy(asc(storeStockLocation.position), asc(storeStockLocation.id))
 }
 
 export async function findProductIdBySlug(db: Db, slug: string) {

@@ -57,13 +57,9 @@ export async function listProducts(
 
 /** SPEC §2 /products/{slug}/: the product, its options with per-currency selection prices, stock per location. */
 export async function getProduct(db: Db, slug: string, currency: string): Promise<ProductDetail> {
-  const product = await repo.findActiveProductBySlug(db, slug)
-  if (!product) throw notFound('This product')
-  const [prices, optionRows, stock] = await Promise.all([
-    repo.findProductPrices(db, product.id),
-    repo.findProductOptions(db, product.id),
-    repo.findProductStock(db, product.id),
-  ])
+  const found = await repo.findActiveProductDetail(db, slug)
+  if (!found) throw notFound('This product')
+  const { product, prices, options: optionRows, stock } = found
   const pricesByCurrency = Object.fromEntries(prices.map((p) => [p.currency, p.amountMinor]))
   const options: Product['options'] = []
   const selections = new Map<number, Product['options'][number]['selections'][number]>()
