@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
-import { currentPromotions } from '../store/store-cache'
-import { findOrganizationDisplayCurrency } from '../store/store.repository'
+import { currentPromotions, dealerDisplayCurrency } from '../store/store-cache'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
 
@@ -50,13 +49,13 @@ export async function buildUiState(
   region: RegionId | null,
   now: Date,
 ): Promise<UiState> {
-  const { db, siteConfig } = deps
+  const { siteConfig } = deps
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
   const tuner = user?.memberships.find((m) => m.kind === 'tuner')
   const [alerts, promotions, dealerCurrency] = await Promise.all([
     activeAlerts(deps, user?.id ?? null, now),
     currentPromotions(deps, now),
-    dealer ? findOrganizationDisplayCurrency(db, dealer.organizationId) : null,
+    dealer ? dealerDisplayCurrency(deps, dealer.organizationId) : null,
   ])
   return {
     user,

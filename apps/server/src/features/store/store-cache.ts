@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/app-env'
 import { fastStoreKey } from './store-fast-lane'
+import { findOrganizationDisplayCurrency } from './store.repository'
 import { loadPromotions, promotionsAt } from './store.service'
 
 /**
@@ -37,4 +38,18 @@ export async function currentPromotions(deps: Pick<AppDeps, 'catalogCache' | 'db
     JSON.stringify(await loadPromotions(deps.db, now)),
   )
   return promotionsAt(JSON.parse(text), now)
+}
+
+/**
+ * A dealer's preferred display currency (SPEC §3), for the global state of every page its members load: kept with
+ * the store's answers, and dropped with them when a dealer changes it (`putDealerDisplayCurrency`).
+ */
+export async function dealerDisplayCurrency(
+  deps: Pick<AppDeps, 'catalogCache' | 'db'>,
+  organizationId: string,
+): Promise<string | null> {
+  const text = await deps.catalogCache.fill(`store:dealer-currency|${organizationId}`, async () =>
+    JSON.stringify(await findOrganizationDisplayCurrency(deps.db, organizationId)),
+  )
+  return JSON.parse(text) as string | null
 }

@@ -99,6 +99,7 @@ const putDealerDisplayCurrency: H<typeof routes.putDealerDisplayCurrency> = asyn
   // SPEC §5: a display currency must be a store currency; anything else is not kept.
   const currency = wanted === null ? null : displayCurrencyOf(siteConfig, { wanted })
   await repo.upsertOrganizationDisplayCurrency(db, membership.organizationId, currency, clock())
+  await invalidateStore(c.get('deps'))
   return c.json({ preferred_display_currency: currency }, 200)
 }
 

@@ -363,6 +363,9 @@ describe('global state: sale and codes', () => {
 
   it('gives the dealer’s preferred display currency, which a dealer manager sets', async () => {
     const dealer = await app.login('dealer@example.com')
+    // Read first, so that the change must drop the remembered currency.
+    const before = await (await get('/api/global/v1/ui-state', dealer)).json()
+    expect(before.dealer.preferred_display_currency).not.toBe('CAD')
     const put = await app.request('PUT', '/api/v1/dealers/redline-performance/display-currency', {
       cookie: dealer,
       body: { preferred_display_currency: 'CAD' },
