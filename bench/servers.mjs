@@ -135,17 +135,13 @@ export function rssMiB(child) {
 
 /**
  * The RSS once the load has settled: V8 hands back what a load left behind only after the process has been idle
- * for a while (10–20 s here), so this polls every 2 s until a reading is no lower than the one 10 s before, or
- * `maxSeconds` pass. Returns the last reading and how long it waited.
+ * for a while (10–20 s here), so this reads it after `seconds` of idle, and the lowest reading on the way.
  */
-export async function settledRssMiB(child, maxSeconds = 45) {
-  const readings = [rssMiB(child)]
-  const started = Date.now()
-  while ((Date.now() - started) / 1000 < maxSeconds) {
+export async function settledRssMiB(child, seconds = 30) {
+  let lowest = rssMiB(child)
+  for (let waited = 0; waited < seconds; waited += 2) {
     await new Promise((resolve) => setTimeout(resolve, 2000))
-    readings.push(rssMiB(child))
-    const tenSecondsAgo = readings.at(-6)
-    if (tenSecondsAgo !== undefined && readings.at(-1) >= tenSecondsAgo) break
+    lowest = Math.min(lowest, rssMiB(child))
   }
-  return { rss: readings.at(-1), waitedSeconds: Math.round((Date.now() - started) / 1000) }
+  return { rss: rssMiB(child), lowest, waitedSeconds: seconds }
 }

@@ -27,6 +27,14 @@ export const FAST_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   ...API_SECURITY_HEADERS,
 }
 
+/** Bodies the API compresses (`compressAnswers` and the fast lanes); smaller ones go out as they are. */
+export const COMPRESS_FROM_BYTES = 1024
+
+/** Whether a fast lane sends a cached body of `bytes` gzip'd to a client sending this Accept-Encoding. */
+export function fastAnswerGzips(acceptEncoding: string | undefined, bytes: number): boolean {
+  return bytes >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(acceptEncoding ?? '')
+}
+
 /** The same as a flat [name, value, …] list, the cheapest form for `writeHead`. */
 export const FAST_ANSWER_HEADER_LIST: readonly string[] = Object.entries(FAST_ANSWER_HEADERS).flat()
 

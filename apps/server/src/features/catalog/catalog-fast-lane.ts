@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { RegionId } from '@shop/domain/site'
 import { IN_PROCESS } from '../../http/middleware'
 import type { AppDeps, AppEnv } from '../../http/app-env'
-import { FAST_ANSWER_HEADER_LIST, FAST_ANSWER_HEADERS, requestIdOf } from '../../http/api-headers'
+import { FAST_ANSWER_HEADER_LIST, FAST_ANSWER_HEADERS, fastAnswerGzips, requestIdOf } from '../../http/api-headers'
 import { regionOfHostHeader, regionOfUrl } from '../../http/region'
 import { sessionTokenOf } from '../../http/session'
 import type { Memo, KnownSession } from '../../platform/cache/global-state-cache'
@@ -128,9 +128,6 @@ class EncodedBodies {
 
 const sizeOf = (entry: Encoded) => entry.raw.length + (entry.gzip?.length ?? 0)
 
-/** Bodies the Hono API compresses too (its `compress()` skips smaller ones). */
-const COMPRESS_FROM_BYTES = 1024
-
 /**
  * The listener-level entrance: `(req, res) => handled`. Bodies are kept encoded (and gzip'd on first demand) per
  * key, checked against the response cache on every hit, so an invalidation needs no extra wiring here.
@@ -161,7 +158,7 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
       entry = { body, raw: Buffer.from(body) }
       encoded.set(key, entry)
     }
-    const gzip = entry.raw.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    const gzip = fastAnswerGzips(req.headers['accept-encoding'], entry.raw.length)
     if (gzip && !entry.gzip) {
       entry = { ...entry, gzip: gzipSync(entry.raw) }
       encoded.set(key, entry)

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app'
@@ -50,6 +51,30 @@ describe('the store fast lane (decision 0024)', () => {
     const detail = await get('/api/store/product/shop-cap?currency=EUR')
     expect(detail.viaApi).toBe(true)
     expect((await get('/api/store/product/shop-cap?currency=EUR')).viaApi).toBe(false)
+  })
+
+  it('sends the cached body gzip’d to a client that accepts gzip, and as it is to one that does not', async () => {
+    await get('/api/store/product?page=1')
+    const raw = (encoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {}
+        httpRequest(`${base}/api/store/product?page=1`, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+          .on('error', reject)
+          .end()
+      })
+    const plain = await raw()
+    const zipped = await raw('gzip, deflate, br')
+    expect(plain.headers['x-cache']).toBe('hit')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(zipped.headers['x-cache']).toBe('hit')
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toBe('Accept-Encoding')
+    expect(zipped.body.length).toBeLessThan(plain.body.length)
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString())
   })
 
   it('never answers errors, logged-in callers, region-bound or unknown queries', async () => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/app-env'
-import { FAST_ANSWER_HEADER_LIST, requestIdOf } from '../../http/api-headers'
+import { FAST_ANSWER_HEADER_LIST, fastAnswerGzips, requestIdOf } from '../../http/api-headers'
 import { regionOfHostHeader, regionOfRequest } from '../../http/region'
 import { sessionTokenOf } from '../../http/session'
 
@@ -34,7 +35,8 @@ const HEADERS = [...FAST_ANSWER_HEADER_LIST, 'X-Identity', 'anonymous']
 
 /** The listener-level entrance: `(req, res) => handled`. */
 export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const encoded = new Map<string, { body: string; raw: Buffer }>()
+  // Each body encoded once, and gzip'd once on first demand (browsers always ask for it).
+  const encoded = new Map<string, { body: string; raw: Buffer; gzip?: Buffer }>()
   return (req, res) => {
     const url = req.url
     if (req.method !== 'GET' || !url?.startsWith('/api/store/product')) return false
@@ -55,9 +57,14 @@ export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Se
       if (encoded.size >= 2_000) encoded.delete(encoded.keys().next().value!)
       encoded.set(key, entry)
     }
+    const gzip = fastAnswerGzips(req.headers['accept-encoding'], entry.raw.length)
+    if (gzip) entry.gzip ??= gzipSync(entry.raw)
+    const payload = gzip ? entry.gzip! : entry.raw
     const requestId = requestIdOf(req.headers['x-request-id'])
-    res.writeHead(200, [...HEADERS, 'X-Request-Id', requestId, 'Content-Length', String(entry.raw.length)])
-    res.end(entry.raw)
+    const headers = [...HEADERS, 'X-Request-Id', requestId, 'Content-Length', String(payload.length)]
+    if (gzip) headers.push('Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding')
+    res.writeHead(200, headers)
+    res.end(payload)
     return true
   }
 }

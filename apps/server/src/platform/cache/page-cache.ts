@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRawSync, gzip } from 'node:zlib'
 import type { CachedPage } from './catalog-cache'
+import { COMPRESS_FROM_BYTES } from '../../http/api-headers'
 
 /**
  * The anonymous page cache's rules (decision 0014). Only catalog pages are cached, only for visitors without
@@ -136,8 +137,6 @@ export function gzipWithNonce(page: GzipPage, nonce: string): Buffer {
 }
 
 const gzipAsync = promisify(gzip)
-/** Bodies the API's `compress()` leaves alone too. */
-const COMPRESS_FROM_BYTES = 1024
 /**
  * Level 2: a 38 KB vehicle page takes about half the CPU of the default level 6 for about 10% more bytes (10.2 KB
  * against 9.3 KB); anonymous pages come gzip'd at the default level from the page cache (decision 0020).
