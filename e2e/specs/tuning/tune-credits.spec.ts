@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../../fixtures/test'
 
 // The seeded demo code worth 2 ECU credits (apps/server/src/db/seed/tune-credits.ts).
@@ -38,6 +39,9 @@ test('a customer claims a credit code on /profile/credits and sees the balance a
   await expect(page.getByRole('status').getByText('2 ECU credits added to your account.')).toBeVisible()
   await expect(page.getByTestId('balance-ecu')).toHaveText('2')
   await expect(page.getByRole('cell', { name: `Credit code ${code} claimed` })).toBeVisible()
+  // The green notice (as the autoclaim one) must be readable: its title once fell below 4.5:1.
+  const contrast = await new AxeBuilder({ page }).include('[role="status"]').withRules(['color-contrast']).analyze()
+  expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
 
   await test.step('claiming again changes nothing', async () => {
     await page.getByRole('textbox', { name: 'Credit code' }).fill(code)
