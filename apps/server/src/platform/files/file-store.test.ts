@@ -1,19 +1,32 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createLocalFileStore, FileTooLargeError } from './file-store'
 
 async function* chunks(count: number, size: number) {
   for (let i = 0; i < count; i++) yield new Uint8Array(size).fill(i % 256)
 }
 
+const made: string[] = []
+
+/** A fresh directory for one test, removed after it. */
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'files-'))
+  made.push(dir)
+  return dir
+}
+
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
 describe('local file store (DATA_DIR/files)', () => {
   it('put writes the bytes with their size and SHA-256; get, exists and delete find them by key', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'files-'))
+    const dir = await tempDir()
     const store = createLocalFileStore(dir)
     const stored = await store.put(Readable.from([Buffer.from('hello '), Buffer.from('world')]), {
       maxBytes: 100,
@@ -31,7 +44,7 @@ describe('local file store (DATA_DIR/files)', () => {
   })
 
   it('a source over the cap is refused while streaming and leaves no file behind', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'files-'))
+    const dir = await tempDir()
     const store = createLocalFileStore(dir)
     await expect(store.put(chunks(100, 1024), { maxBytes: 10 * 1024, prefix: 'log' })).rejects.toBeInstanceOf(
       FileTooLargeError,
@@ -41,7 +54,7 @@ describe('local file store (DATA_DIR/files)', () => {
   })
 
   it('keys that are not ours (path traversal) are refused', async () => {
-    const store = createLocalFileStore(await mkdtemp(join(tmpdir(), 'files-')))
+    const store = createLocalFileStore(await tempDir())
     await expect(store.get('../../etc/passwd')).rejects.toThrow(/invalid storage key/)
     await expect(store.exists('tune/../../x')).rejects.toThrow(/invalid storage key/)
   })
