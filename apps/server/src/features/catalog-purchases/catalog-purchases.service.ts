@@ -7,7 +7,6 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
-import type { CatalogCaller } from '../catalog/catalog-audience'
 import * as catalog from '../catalog/catalog.service'
 import * as repo from './catalog-purchases.repository'
 
@@ -34,17 +33,9 @@ export async function estimate(
   if (!('segments' in parsed)) throw invalid('vehicle', 'This vehicle could not be found.')
   const { make, year, model, engine: engineSlug, transmission: transmissionSlug } = parsed.segments
   if (!make || !year || !model || !engineSlug) throw invalid('vehicle', 'Choose a vehicle first.')
-  const caller: CatalogCaller = {
-    audience: role === 'dealer' ? 'dealer' : 'public',
-    currency,
-    preferredCurrency: null,
-    // The currency is already decided by the caller; the region only decides a default.
-    region: null,
-  }
-  const path = { make, year, model, engine: engineSlug }
-  const [engine, transmission, tools, rules] = await Promise.all([
-    catalog.getEngine(deps.db, path, caller),
-    transmissionSlug ? catalog.getTransmission(deps.db, { ...path, transmission: transmissionSlug }, caller) : null,
+  const vehicle = { make, year, model, engine: engineSlug, transmission: transmissionSlug }
+  const [[engine, transmission], tools, rules] = await Promise.all([
+    catalog.readVehicleForPurchase(deps.db, vehicle, role, currency),
     catalog.listTools(deps.db, currency),
     catalog.listGlobalCompatRules(deps.db),
   ])

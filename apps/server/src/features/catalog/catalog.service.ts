@@ -240,6 +240,30 @@ export async function getTransmission(
   }
 }
 
+/**
+ * The engine, and the transmission when the path names one, of a vehicle being bought: priced for the buyer's
+ * pricing role in the currency the purchase is in (already decided, so the region plays no part). The checkout's
+ * catalog-tune lines and the catalog purchase estimate read the vehicle this one way.
+ */
+export function readVehicleForPurchase(
+  db: Db,
+  path: EnginePath & { transmission?: string | null },
+  role: 'customer' | 'dealer',
+  currency: string,
+) {
+  const caller: CatalogCaller = {
+    audience: role === 'dealer' ? 'dealer' : 'public',
+    currency,
+    preferredCurrency: null,
+    region: null,
+  }
+  const enginePath = { make: path.make, year: path.year, model: path.model, engine: path.engine }
+  return Promise.all([
+    getEngine(db, enginePath, caller),
+    path.transmission ? getTransmission(db, { ...enginePath, transmission: path.transmission }, caller) : null,
+  ])
+}
+
 // ---- tools, rules, dyno runs, every vehicle
 
 export async function listTools(db: Db, currency: string): Promise<{ currency: string; data: Tool[] }> {

@@ -11,7 +11,6 @@ import {
 } from '@shop/domain/catalog'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, validationFailed } from '../../http/app-error'
-import type { CatalogCaller } from '../catalog/catalog-audience'
 import * as catalog from '../catalog/catalog.service'
 
 /** What the checkout needs of a priced catalog-tune line (decision 0047). */
@@ -38,20 +37,16 @@ export async function priceCatalogTunes(
   const { make, year, model, engine: engineSlug, transmission: transmissionSlug } = parsed.segments
   if (!make || !year || !model || !engineSlug) throw gone()
   const role = purchasePricingRoleOf(actor)
-  const caller: CatalogCaller = {
-    audience: role === 'dealer' ? 'dealer' : 'public',
-    currency,
-    preferredCurrency: null,
-    region: null,
-  }
   const path = { make, year, model, engine: engineSlug }
   let engine: Awaited<ReturnType<typeof catalog.getEngine>>
   let transmission: Awaited<ReturnType<typeof catalog.getTransmission>> | null
   try {
-    ;[engine, transmission] = await Promise.all([
-      catalog.getEngine(deps.db, path, caller),
-      transmissionSlug ? catalog.getTransmission(deps.db, { ...path, transmission: transmissionSlug }, caller) : null,
-    ])
+    ;[engine, transmission] = await catalog.readVehicleForPurchase(
+      deps.db,
+      { ...path, transmission: transmissionSlug },
+      role,
+      currency,
+    )
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw gone()
     throw error
