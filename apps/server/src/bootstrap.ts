@@ -4,8 +4,6 @@ import { createAuth } from './auth/create-auth'
 import { resolveSessionSecret } from './auth/session-secret'
 import type { Database } from './db/client'
 import { openDatabase } from './db/client'
-import { migrateDatabase } from './db/migrate'
-import { seedDemo } from './db/seed/run-seed'
 import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
@@ -80,15 +78,16 @@ export async function buildDeps(options: {
   }
 }
 
-/** Start-up: config, database (migrated under a lock), demo seed on first start, dependencies. */
+/**
+ * Start-up: config, the database (already migrated and seeded by `prepare-database`, which `main.ts` runs first in
+ * a child process), dependencies, and the settling of payments a crash interrupted.
+ */
 export async function bootstrap(env: Env): Promise<AppDeps> {
   // One request line per answer: written in 4 KB batches rather than a write call each (pino flushes what is left
   // at exit), since a synchronous write per request was a tenth of a cached answer's time.
   const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false, minLength: 4096 }))
   const siteConfig = loadSiteConfig(env.SITE_CONFIG)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  await migrateDatabase(database)
-  if (env.DEMO && (await seedDemo(database.db))) logger.info('demo shop seeded')
   const deps = await buildDeps({ env, database, siteConfig, logger })
   // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
   await reconcilePaymentsAtStart(deps)
