@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
 import { ConfigError, readEnv } from './env'
+import { fastLaneTally } from './http/fast-lane-tally'
 import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
 import { storeNodeFastLane } from './features/store/store-fast-lane'
 import { createSiteApp, pageNodeFastLane } from './server'
@@ -38,8 +39,13 @@ async function main() {
   // Cached anonymous product answers (decision 0024).
   const storeFastLane = storeNodeFastLane(deps)
   const listener = getRequestListener(app.fetch, { hostname: env.HOST })
+  // The lanes' answers are logged as counts (decision 0053); everything else gets its request line in the API.
+  const tally = fastLaneTally(deps.logger)
   const server = createServer((req, res) => {
-    if (!catalogFastLane(req, res) && !storeFastLane(req, res) && !pageFastLane(req, res)) void listener(req, res)
+    if (catalogFastLane(req, res)) tally.hit('catalog')
+    else if (storeFastLane(req, res)) tally.hit('store')
+    else if (pageFastLane(req, res)) tally.hit('page')
+    else void listener(req, res)
   })
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -47,6 +53,7 @@ async function main() {
   })
   const stop = async () => {
     server.close()
+    tally.stop()
     await deps.database.close()
     process.exit(0)
   }

@@ -14,6 +14,7 @@ import type { AppDeps } from './http/app-env'
 import { IN_PROCESS } from './http/middleware'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './http/client-ip'
+import { sendWireText } from './http/wire-text'
 import {
   bodyWithNonce,
   createNonce,
@@ -95,8 +96,8 @@ function pageSecurityHeaders(
   ]
 }
 
-/** A cached page as the request listener sends it: encoded parts and the constant headers, made once per page. */
-type EncodedPage = { parts: Buffer[]; headers: string[]; length: number; gzip?: GzipPage }
+/** A cached page as the request listener sends it: its constant headers and byte length, made once per page. */
+type EncodedPage = { headers: string[]; bytes: number; gzip?: GzipPage }
 
 /**
  * The anonymous page cache's entrance in the request listener (decision 0014): a hit leaves before any framework
@@ -111,12 +112,11 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
   const cspTemplates = new Map<string, [string, string]>()
   const NONCE_MARK = '\u0000'
   const encode = (page: CachedPage): EncodedPage => {
-    const parts = page.parts.map((part) => Buffer.from(part))
     const headers = page.headers.filter(([name]) => name !== 'content-length').flat()
     headers.push('x-content-type-options', 'nosniff', 'referrer-policy', 'strict-origin-when-cross-origin')
     headers.push('x-frame-options', 'DENY', 'x-cache', 'hit')
     if (!page.headers.some(([name]) => name === 'cache-control')) headers.push('cache-control', 'private, no-cache')
-    return { parts, headers, length: parts.reduce((total, part) => total + part.length, 0) }
+    return { headers, bytes: page.parts.reduce((total, part) => total + Buffer.byteLength(part), 0) }
   }
   return (req, res) => {
     const url = req.url
@@ -149,24 +149,17 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
       cspTemplates.set(consent, csp)
     }
     const nonceText = createNonce()
-    let body: Buffer
     const headers = [...ready.headers, 'content-security-policy', `${csp[0]}${nonceText}${csp[1]}`]
     if (gzip) {
       ready.gzip ??= gzipParts(page.parts)
-      body = gzipWithNonce(ready.gzip, nonceText)
       headers.push('content-encoding', 'gzip', 'vary', 'Accept-Encoding')
+      sendWireText(res, 200, headers, gzipWithNonce(ready.gzip, nonceText))
     } else {
-      const nonce = Buffer.from(nonceText)
-      const chunks: Buffer[] = []
-      ready.parts.forEach((part, i) => {
-        if (i > 0) chunks.push(nonce)
-        chunks.push(part)
-      })
-      body = Buffer.concat(chunks, ready.length + nonce.length * (ready.parts.length - 1))
+      // The nonce is ASCII: each cut adds its length in bytes.
+      headers.push('content-length', String(ready.bytes + nonceText.length * (page.parts.length - 1)))
+      res.writeHead(200, headers)
+      res.end(bodyWithNonce(page, nonceText))
     }
-    headers.push('content-length', String(body.length))
-    res.writeHead(200, headers)
-    res.end(body)
     return true
   }
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { RegionId } from '@shop/domain/site'
 import { IN_PROCESS } from '../../http/middleware'
 import type { AppDeps, AppEnv } from '../../http/app-env'
-import { FAST_ANSWER_HEADER_LIST, FAST_ANSWER_HEADERS, fastAnswerGzips, requestIdOf } from '../../http/api-headers'
+import { FAST_ANSWER_HEADER_LIST, FAST_ANSWER_HEADERS, requestIdOf } from '../../http/api-headers'
+import { cachedJsonOf, sendCachedJson, type CachedJson } from '../../http/wire-text'
 import { regionOfHostHeader, regionOfUrl } from '../../http/region'
 import { sessionTokenOf } from '../../http/session'
 import type { Memo, KnownSession } from '../../platform/cache/global-state-cache'
@@ -88,14 +88,12 @@ function regionAgrees(claimed: string | string[] | undefined, region: RegionId |
   return claimed === undefined || (region !== null && claimed === String(region))
 }
 
-type Encoded = { body: string; raw: Buffer; gzip?: Buffer }
-
 /**
  * The encoded bodies of the lane, oldest dropped first past its bounds. Lookups do not reorder it: hits must stay
  * cheap, and the response cache (which does keep LRU order) decides what is still current anyway.
  */
 class EncodedBodies {
-  private readonly entries = new Map<string, Encoded>()
+  private readonly entries = new Map<string, CachedJson>()
   private bytes = 0
 
   constructor(
@@ -103,11 +101,11 @@ class EncodedBodies {
     private readonly maxBytes: number,
   ) {}
 
-  peek(key: string): Encoded | undefined {
+  peek(key: string): CachedJson | undefined {
     return this.entries.get(key)
   }
 
-  set(key: string, entry: Encoded) {
+  set(key: string, entry: CachedJson) {
     this.delete(key)
     this.entries.set(key, entry)
     this.bytes += sizeOf(entry)
@@ -126,11 +124,11 @@ class EncodedBodies {
   }
 }
 
-const sizeOf = (entry: Encoded) => entry.raw.length + (entry.gzip?.length ?? 0)
+const sizeOf = (entry: CachedJson) => entry.plain.length + (entry.gzip?.length ?? 0)
 
 /**
- * The listener-level entrance: `(req, res) => handled`. Bodies are kept encoded (and gzip'd on first demand) per
- * key, checked against the response cache on every hit, so an invalidation needs no extra wiring here.
+ * The listener-level entrance: `(req, res) => handled`. Bodies are kept as wire text (plain and gzip'd) per key,
+ * checked against the response cache on every hit, so an invalidation needs no extra wiring here.
  */
 export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const sessions = deps.globalState.sessions
@@ -138,7 +136,6 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
   return (req, res) => {
     const url = req.url
     if (req.method !== 'GET' || !url?.startsWith('/api/v1/ecu/')) return false
-    const started = performance.now()
     const region = regionOfHostHeader(req.headers.host, deps.siteConfig)
     if (!regionAgrees(req.headers['x-region'], region)) return false
     const caller = callerOf(sessions, req.headers.cookie)
@@ -155,26 +152,13 @@ export function catalogNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: 
     // A plain lookup, no LRU bump: the response cache above is the one whose order matters.
     let entry = encoded.peek(key)
     if (entry?.body !== body) {
-      entry = { body, raw: Buffer.from(body) }
-      encoded.set(key, entry)
-    }
-    const gzip = fastAnswerGzips(req.headers['accept-encoding'], entry.raw.length)
-    if (gzip && !entry.gzip) {
-      entry = { ...entry, gzip: gzipSync(entry.raw) }
+      entry = cachedJsonOf(body)
       encoded.set(key, entry)
     }
     const requestId = requestIdOf(req.headers['x-request-id'])
-    const payload = gzip ? entry.gzip! : entry.raw
     // A flat [name, value, …] list is the cheapest form for writeHead.
     const headers = [...FAST_ANSWER_HEADER_LIST, 'X-Identity', caller.identity, 'X-Request-Id', requestId]
-    headers.push('Content-Length', String(payload.length))
-    if (gzip) headers.push('Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding')
-    res.writeHead(200, headers)
-    res.end(payload)
-    deps.logger.info(
-      { requestId, method: 'GET', path, status: 200, ms: Math.round(performance.now() - started), cache: 'fast' },
-      'request',
-    )
+    sendCachedJson(res, req.headers['accept-encoding'], entry, headers)
     return true
   }
 }

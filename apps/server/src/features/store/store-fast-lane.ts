@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/app-env'
-import { FAST_ANSWER_HEADER_LIST, fastAnswerGzips, requestIdOf } from '../../http/api-headers'
+import { FAST_ANSWER_HEADER_LIST, requestIdOf } from '../../http/api-headers'
 import { regionOfHostHeader, regionOfRequest } from '../../http/region'
 import { sessionTokenOf } from '../../http/session'
+import { cachedJsonOf, sendCachedJson, type CachedJson } from '../../http/wire-text'
 
 /**
  * The store's fast lane (decision 0024): an anonymous GET of the product list or a product, at a URL the API
@@ -35,8 +35,8 @@ const HEADERS = [...FAST_ANSWER_HEADER_LIST, 'X-Identity', 'anonymous']
 
 /** The listener-level entrance: `(req, res) => handled`. */
 export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  // Each body encoded once, and gzip'd once on first demand (browsers always ask for it).
-  const encoded = new Map<string, { body: string; raw: Buffer; gzip?: Buffer }>()
+  // Each body made wire text once, plain and gzip'd.
+  const encoded = new Map<string, CachedJson>()
   return (req, res) => {
     const url = req.url
     if (req.method !== 'GET' || !url?.startsWith('/api/store/product')) return false
@@ -52,19 +52,13 @@ export function storeNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Se
     if (key === null || body === undefined) return false
     let entry = encoded.get(key)
     if (entry?.body !== body) {
-      entry = { body, raw: Buffer.from(body) }
+      entry = cachedJsonOf(body)
       // Bounded like the cache it mirrors: past 2,000 bodies the oldest goes.
       if (encoded.size >= 2_000) encoded.delete(encoded.keys().next().value!)
       encoded.set(key, entry)
     }
-    const gzip = fastAnswerGzips(req.headers['accept-encoding'], entry.raw.length)
-    if (gzip) entry.gzip ??= gzipSync(entry.raw)
-    const payload = gzip ? entry.gzip! : entry.raw
     const requestId = requestIdOf(req.headers['x-request-id'])
-    const headers = [...HEADERS, 'X-Request-Id', requestId, 'Content-Length', String(payload.length)]
-    if (gzip) headers.push('Content-Encoding', 'gzip', 'Vary', 'Accept-Encoding')
-    res.writeHead(200, headers)
-    res.end(payload)
+    sendCachedJson(res, req.headers['accept-encoding'], entry, [...HEADERS, 'X-Request-Id', requestId])
     return true
   }
 }

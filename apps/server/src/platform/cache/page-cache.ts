@@ -83,7 +83,8 @@ export function bodyWithNonce(page: CachedPage, nonce: string): string {
  * came before), with NUL bytes where the nonces go: HTML holds no NUL, so no match can reach into a nonce.
  */
 export type GzipPage = {
-  parts: Buffer[]
+  /** The deflated parts as latin1 text, ready to be joined into the wire text of a response. */
+  parts: string[]
   rawParts: Buffer[]
   nonceLength: number
   /** Each raw part's own CRC-32 and shift operator: a response combines them instead of reading the page again. */
@@ -91,9 +92,9 @@ export type GzipPage = {
   partShifts: number[]
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff])
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]).toString('latin1')
 /** An empty final stored block: ends the deflate stream. */
-const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]).toString('latin1')
 const WINDOW = 32 * 1024
 
 export function gzipParts(parts: string[], nonceLength: number = createNonce().length): GzipPage {
@@ -108,7 +109,7 @@ export function gzipParts(parts: string[], nonceLength: number = createNonce().l
     const options = { finishFlush: zlibConstants.Z_SYNC_FLUSH, ...dictionary }
     const out = deflateRawSync(part, options)
     before = Buffer.concat([before, part]).subarray(-WINDOW)
-    return out
+    return out.toString('latin1')
   })
   return {
     rawParts,
@@ -119,34 +120,34 @@ export function gzipParts(parts: string[], nonceLength: number = createNonce().l
   }
 }
 
-/** The gzip body of a `GzipPage` with `nonce` (ASCII, under 64 KB) at every cut. */
-export function gzipWithNonce(page: GzipPage, nonce: string): Buffer {
-  const raw = Buffer.from(nonce, 'latin1')
+/**
+ * The gzip body of a `GzipPage` with `nonce` (ASCII, under 64 KB) at every cut, as latin1 text (one character a
+ * byte): the form a response sends with its header in one write (`sendWireText`).
+ */
+export function gzipWithNonce(page: GzipPage, nonce: string): string {
   // The dictionaries reserved exactly this many bytes for each nonce.
-  if (raw.length !== page.nonceLength) throw new Error('gzipWithNonce: nonce length differs from the page')
+  if (nonce.length !== page.nonceLength) throw new Error('gzipWithNonce: nonce length differs from the page')
+  const raw = Buffer.from(nonce, 'latin1')
   // A stored block: BFINAL 0 and BTYPE 00 in the first byte, then LEN and its one's complement, then the bytes.
-  const stored = Buffer.alloc(5 + raw.length)
-  stored.writeUInt16LE(raw.length, 1)
-  stored.writeUInt16LE(~raw.length & 0xffff, 3)
-  raw.copy(stored, 5)
-  const chunks: Buffer[] = [GZIP_HEADER]
+  const stored =
+    String.fromCharCode(0, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff) + nonce
+  let text = GZIP_HEADER
   let crc = 0
   let size = 0
   page.parts.forEach((part, i) => {
     if (i > 0) {
-      chunks.push(stored)
+      text += stored
       crc = crc32(raw, crc)
       size += raw.length
     }
-    chunks.push(part)
+    text += part
     crc = crc32Combine(crc, page.partCrcs[i]!, page.partShifts[i]!)
     size += page.rawParts[i]!.length
   })
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(size >>> 0, 4)
-  chunks.push(FINAL_BLOCK, trailer)
-  return Buffer.concat(chunks)
+  return text + FINAL_BLOCK + trailer.toString('latin1')
 }
 
 const gzipAsync = promisify(gzip)
