@@ -60,6 +60,38 @@ const GOALS = {
 // Issue 4: the shop's resident memory after every load row.
 const MAX_RSS_MIB = 250
 
+const PAIRED_ROUNDS = 3
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * A row judged as a share of raw: raw and the shop take turns, three rounds of a short raw run and then the shop's,
+ * and the row reports the medians (req/s, p99, and the ratio of each round). This machine's speed drifts by half
+ * within minutes (raw gave 16.7k and 31.8k req/s in one bench), and a ratio against one raw run minutes earlier
+ * measured the drift, not the shop.
+ */
+async function pairedWithRaw(rawUrl, url, connections, request) {
+  const seconds = Math.max(2, Math.round(durationSeconds / 2))
+  const rounds = []
+  for (let round = 1; round <= PAIRED_ROUNDS; round += 1) {
+    log(`  round ${round}/${PAIRED_ROUNDS} @ ${connections}: raw, then the shop (1 s warm-up + ${seconds} s each)`)
+    const raw = await measure(rawUrl, { connections, warmupSeconds: 1, durationSeconds: seconds })
+    const shop = await measure(url, { connections, warmupSeconds: 1, durationSeconds: seconds, ...request })
+    rounds.push({ rawReqPerSec: raw.reqPerSec, ...shop, ratioToRaw: shop.reqPerSec / raw.reqPerSec })
+  }
+  const sum = (key) => rounds.reduce((total, round) => total + round[key], 0)
+  return {
+    reqPerSec: median(rounds.map((round) => round.reqPerSec)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    ratioToRaw: median(rounds.map((round) => round.ratioToRaw)),
+    rawBeside: median(rounds.map((round) => round.rawReqPerSec)),
+    requests: sum('requests'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    rounds,
+  }
+}
+
 async function loadRows(raw, shop) {
   const dealerCookie = await loginCookie(shop.url, DEMO_DEALER)
   const targets = [
@@ -117,16 +149,19 @@ async function loadRows(raw, shop) {
   for (const { target, url, raw: isRaw, headers, method, body, connections: counts } of targets) {
     for (const connections of counts ?? connectionCounts) {
       try {
-        // A row judged as a share of raw gets its own raw run just before it: this machine's speed drifts by
-        // a third within minutes, and a ratio against a raw run minutes earlier measured the drift.
-        let rawBeside
         if (GOALS[target]?.[connections]?.minRatio !== undefined) {
-          log(`raw node:http @ ${connections} connection(s), beside the next row`)
-          rawBeside = (await measure(rawUrl, { connections, warmupSeconds, durationSeconds })).reqPerSec
+          rows.push({
+            target,
+            url,
+            connections,
+            raw: false,
+            ...(await pairedWithRaw(rawUrl, url, connections, { headers, method, body })),
+          })
+          continue
         }
         log(`${target} @ ${connections} connection(s): ${warmupSeconds} s warm-up + ${durationSeconds} s`)
         const figures = await measure(url, { connections, warmupSeconds, durationSeconds, headers, method, body })
-        rows.push({ target, url, connections, raw: Boolean(isRaw), rawBeside, ...figures })
+        rows.push({ target, url, connections, raw: Boolean(isRaw), ...figures })
       } catch (error) {
         rows.push({ target, url, connections, raw: Boolean(isRaw), failed: String(error?.message ?? error) })
       }
@@ -154,7 +189,10 @@ function goalLines(rows) {
       ]
         .filter(Boolean)
         .join(', ')
-      const rawBeside = row.rawBeside === undefined ? '' : ` (raw just before: ${row.rawBeside.toFixed(0)} req/s)`
+      const rawBeside =
+        row.rawBeside === undefined
+          ? ''
+          : ` (median of ${row.rounds.length} rounds beside raw at ${row.rawBeside.toFixed(0)} req/s)`
       const got = `${row.reqPerSec?.toFixed(0) ?? 'n/a'} req/s, ${((row.ratioToRaw ?? Number.NaN) * 100).toFixed(0)}% of raw${rawBeside}, p99 ${row.p99Ms?.toFixed(2) ?? 'n/a'} ms`
       return `- ${row.target} @ ${row.connections}: target ${wanted}; got ${got}: ${row.goal.met ? 'meets' : 'MISSES'}`
     })
@@ -223,11 +261,12 @@ async function main() {
   const upload = await uploadRows(raw, shop)
   log('product list and detail with the response cache off, on the local PostgreSQL server')
   rows.push(...(await uncachedStoreRows({ measure, durationSeconds, warmupSeconds, log })))
-  // Ratios and goals once every row is in, the uncached PostgreSQL rows included.
+  // Ratios and goals once every row is in, the uncached PostgreSQL rows included; paired rows have their own.
   for (const row of rows) {
-    const baseline =
-      row.rawBeside ?? rows.find((other) => other.raw && other.connections === row.connections)?.reqPerSec
-    row.ratioToRaw = baseline ? row.reqPerSec / baseline : Number.NaN
+    if (row.ratioToRaw === undefined) {
+      const baseline = rows.find((other) => other.raw && other.connections === row.connections)?.reqPerSec
+      row.ratioToRaw = baseline ? row.reqPerSec / baseline : Number.NaN
+    }
     const goal = GOALS[row.target]?.[row.connections]
     if (goal) row.goal = { ...goal, met: goalMet(row, goal) }
   }
