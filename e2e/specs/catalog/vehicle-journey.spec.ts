@@ -154,6 +154,9 @@ test('the vehicle page is complete HTML for search engines, and the sitemap list
   expect(html).toContain(stage.name)
   expect(html).toMatch(/<title>2019 Audi S4 [^<]+ tunes \| [^<]+<\/title>/)
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${V.path}"`))
+  // The scripts are preloaded, late: the first paint waits for nothing but the HTML and its styles (decision 0054).
+  expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/entry\.client-[^"]+\.js"/)
+  expect(html).not.toMatch(/<link rel="modulepreload" href=/)
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
   const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)
   expect(jsonLd, 'JSON-LD').toBeTruthy()
