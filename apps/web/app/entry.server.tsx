@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import { NonceContext } from './lib/nonce'
+import { rememberRouteMatches } from './lib/route-match-memo.server'
 import { serverContext, type ServerValues } from './lib/server-context'
 
 export { createRequestHandler } from 'react-router'
@@ -33,6 +34,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(serverContext)
+  rememberRouteMatches(routerContext)
   return new Promise<Response>((resolve, reject) => {
     let failed = false
     // The whole page is rendered before it is sent: search engines and slow phones get complete HTML.
