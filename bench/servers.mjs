@@ -1,6 +1,6 @@
 // Starts and stops the two servers under test as child processes of the bench.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,15 +122,39 @@ export async function loginCookie(shopUrl, { email, password }) {
     .join('; ')
 }
 
-/** Resident memory of a child process in MiB (Linux /proc), or NaN where it cannot be read. */
-export function rssMiB(child) {
+function rssOfPid(pid) {
   try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1])
     return kb / 1024
   } catch {
     return Number.NaN
   }
+}
+
+/** Resident memory of a child process in MiB (Linux /proc), or NaN where it cannot be read. */
+export function rssMiB(child) {
+  return rssOfPid(child.pid)
+}
+
+/**
+ * Resident memory of the processes a child started (the shop's embedded database process, decision 0056), in MiB:
+ * reported beside the server's own figure, as a PostgreSQL server's would be.
+ */
+export function childProcessesRssMiB(child) {
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent === child.pid) total += rssOfPid(entry) || 0
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total
 }
 
 /**
@@ -139,5 +163,5 @@ export function rssMiB(child) {
  */
 export async function settledRssMiB(child, seconds = 30) {
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-  return { rss: rssMiB(child), waitedSeconds: seconds }
+  return { rss: rssMiB(child), childrenRss: childProcessesRssMiB(child), waitedSeconds: seconds }
 }

@@ -7,8 +7,9 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 const external = Object.keys(dependencies).flatMap((name) => [name, `${name}/*`])
 
 await build({
-  // The server, and the migrate-and-seed step it runs in a child process first (decision 0052).
-  entryPoints: ['src/main.ts', 'src/prepare-database.ts'],
+  // The server, the migrate-and-seed step it runs in a child process first (decision 0052), and the embedded
+  // database's own process (decision 0056).
+  entryPoints: ['src/main.ts', 'src/prepare-database.ts', 'src/embedded-database.ts'],
   outdir: 'dist',
   // Modules imported with `await import()` (payment providers, the invoice PDF, S3) become chunks of their own, so
   // their SDKs load only when used rather than at start.

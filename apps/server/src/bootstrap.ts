@@ -3,7 +3,8 @@ import type { SiteConfig } from '@shop/domain/site'
 import { createAuth } from './auth/create-auth'
 import { resolveSessionSecret } from './auth/session-secret'
 import type { Database } from './db/client'
-import { openDatabase } from './db/client'
+import { fromEmbeddedServer, openDatabase } from './db/client'
+import { EMBEDDED_SOCKET_PORT } from './db/embedded-socket'
 import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
 import { CatalogCache } from './platform/cache/catalog-cache'
@@ -82,12 +83,15 @@ export async function buildDeps(options: {
  * Start-up: config, the database (already migrated and seeded by `prepare-database`, which `main.ts` runs first in
  * a child process), dependencies, and the settling of payments a crash interrupted.
  */
-export async function bootstrap(env: Env): Promise<AppDeps> {
+export async function bootstrap(env: Env, options: { embeddedSocketDir?: string } = {}): Promise<AppDeps> {
   // One request line per answer: written in 4 KB batches rather than a write call each (pino flushes what is left
   // at exit), since a synchronous write per request was a tenth of a cached answer's time.
   const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false, minLength: 4096 }))
   const siteConfig = loadSiteConfig(env.SITE_CONFIG)
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  // Without DATABASE_URL, `main.ts` serves the embedded database from a process of its own (decision 0056).
+  const database = options.embeddedSocketDir
+    ? fromEmbeddedServer(options.embeddedSocketDir, EMBEDDED_SOCKET_PORT)
+    : await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   const deps = await buildDeps({ env, database, siteConfig, logger })
   // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
   await reconcilePaymentsAtStart(deps)

@@ -5,16 +5,22 @@ import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
+import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
 import { fastLaneTally } from './http/fast-lane-tally'
 import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
 import { storeNodeFastLane } from './features/store/store-fast-lane'
 import { createSiteApp, pageNodeFastLane } from './server'
 
+/** A script built beside this one (`dist/…js`, or `src/…ts` when run from the sources). */
+function siblingScript(name: string): string {
+  const own = fileURLToPath(import.meta.url)
+  return fileURLToPath(new URL(`./${name}${extname(own)}`, import.meta.url))
+}
+
 /** Runs `prepare-database` (migrations, demo seed) in a child process and waits for it to finish. */
 function prepareDatabase(): Promise<void> {
-  const own = fileURLToPath(import.meta.url)
-  const script = fileURLToPath(new URL(`./prepare-database${extname(own)}`, import.meta.url))
+  const script = siblingScript('prepare-database')
   const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' })
   return new Promise((resolve, reject) => {
     child.once('error', reject)
@@ -30,7 +36,21 @@ async function main() {
   // React and React Router pick their development builds (several times slower) unless NODE_ENV says
   // otherwise when the web build is loaded; `npm start` sets nothing, and the built server is production.
   process.env.NODE_ENV = env.NODE_ENV
-  const deps = await bootstrap(env)
+  // The embedded database runs in a process of its own (decision 0056); a PostgreSQL server is reached directly.
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedDatabase({
+        script: siblingScript('embedded-database'),
+        dataDir: env.DATA_DIR,
+        // Its JavaScript is a protocol relay with almost nothing live: V8's default young generation (128 MiB
+        // reserved here) would be most of its memory that is not PGlite's.
+        execArgv: [...process.execArgv, '--max-semi-space-size=2'],
+        onUnexpectedExit: (reason) => {
+          console.error(`the embedded database stopped (${reason}): the shop cannot serve without it`)
+          process.exit(1)
+        },
+      })
+  const deps = await bootstrap(env, { embeddedSocketDir: embedded?.socketDir })
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   // Cached catalog answers leave from the request listener, before any framework work (decision 0015).
   const catalogFastLane = catalogNodeFastLane(deps)
@@ -55,6 +75,7 @@ async function main() {
     server.close()
     tally.stop()
     await deps.database.close()
+    await embedded?.stop()
     process.exit(0)
   }
   process.once('SIGTERM', stop)

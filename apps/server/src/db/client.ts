@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { openEmbedded } from './embedded'
 import { tables, type Tables } from './tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, Tables>
@@ -53,15 +53,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     return fromPool(pool)
   }
-  const dir = `${options.dataDir}/pglite`
-  mkdirSync(dir, { recursive: true })
-  return fromPglite(await PGlite.create(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF }))
+  return fromPglite(await openEmbedded(options.dataDir))
 }
 
 /**
- * The embedded database's buffer pool. PGlite keeps PostgreSQL's default of 128 MB, all of it resident in the
- * shop's own process; the demo database is about 60 MB on disk, its hot part (sessions, products, the catalog rows
- * the response cache has not kept) a fraction of that, and the rest is one read from the OS file cache away.
- * 16 MB keeps the shop's memory 150 MB lower (issue 4: ≤ 250 MiB after the bench).
+ * The embedded database served by its own process (`embedded-database.ts`, decision 0056) on a Unix socket in
+ * `socketDir`. It is still the embedded database to the rest of the shop (`kind` 'pglite': one process serves it,
+ * so catalog invalidation stays in-process and the session secret in DATA_DIR), reached through the same driver as
+ * a PostgreSQL server. PGlite has a single session, so the pool holds one connection, kept open.
  */
-const EMBEDDED_POSTGRESQL_CONF = 'shared_buffers = 16MB'
+export function fromEmbeddedServer(socketDir: string, port: number): Database {
+  const pool = new pg.Pool({
+    host: socketDir,
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  })
+  return { ...fromPool(pool), kind: 'pglite', pool: undefined }
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fromEmbeddedServer } from './client'
+import { openEmbedded } from './embedded'
+import { EMBEDDED_SOCKET_PORT, embeddedSocketDir, startEmbeddedDatabase } from './embedded-socket'
+
+// The database process runs as it does in production: its entry bundled (our code inlined, packages imported), in
+// a folder whose packages resolve to the repository's node_modules.
+const root = fileURLToPath(new URL('../../../../', import.meta.url))
+const script = join(root, 'node_modules/.cache/tuneshop-test', `embedded-database-${process.pid}.mjs`)
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tuneshop-embedded-'))
+  dirs.push(dir)
+  return dir
+}
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'node_modules/.cache/tuneshop-test'), { recursive: true })
+  await build({
+    entryPoints: [fileURLToPath(new URL('../embedded-database.ts', import.meta.url))],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+})
+
+afterAll(() => {
+  rmSync(script, { force: true })
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+const noExit = (reason: string) => {
+  throw new Error(`unexpected exit: ${reason}`)
+}
+
+describe('the embedded database in a process of its own', () => {
+  // One data folder for the tests in turn: a new one costs an initdb of several seconds.
+  let dataDir = ''
+  beforeAll(() => {
+    dataDir = tempDir()
+  })
+
+  it('serves queries and transactions over its socket and keeps what was written after it stops', async () => {
+    const embedded = await startEmbeddedDatabase({ script, dataDir, execArgv: [], onUnexpectedExit: noExit })
+    const database = fromEmbeddedServer(embedded.socketDir, EMBEDDED_SOCKET_PORT)
+    expect(database.kind).toBe('pglite')
+    await database.exec('create table note (id serial primary key, body text not null)')
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      await client.query('insert into note (body) values ($1)', ['kept'])
+      await client.query('commit')
+      await client.query('begin')
+      await client.query('insert into note (body) values ($1)', ['rolled back'])
+      await client.query('rollback')
+    } finally {
+      client.release()
+    }
+    // Concurrent queries share the single connection without mixing their answers.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => pool.query('select $1::int as n', [n]).then((r) => r.rows[0].n)),
+    )
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, n) => n))
+    await database.close()
+    await embedded.stop()
+
+    const reopened = await openEmbedded(dataDir)
+    try {
+      const { rows } = await reopened.query<{ body: string }>('select body from note order by id')
+      expect(rows.map((row) => row.body)).toEqual(['kept'])
+    } finally {
+      await reopened.close()
+    }
+  })
+
+  it('reports when it ends without being asked to', async () => {
+    const exits: string[] = []
+    const embedded = await startEmbeddedDatabase({
+      script,
+      dataDir,
+      execArgv: [],
+      onUnexpectedExit: (reason) => exits.push(reason),
+    })
+    process.kill(embedded.pid, 'SIGKILL')
+    await expect.poll(() => exits).toEqual(['SIGKILL'])
+  })
+
+  it('says so when it cannot start', async () => {
+    const exits: string[] = []
+    await expect(
+      startEmbeddedDatabase({
+        script: join(tempDir(), 'missing.mjs'),
+        dataDir: tempDir(),
+        execArgv: [],
+        onUnexpectedExit: (reason) => exits.push(reason),
+      }),
+    ).rejects.toThrow('the embedded database did not start (exit code 1)')
+    expect(exits).toEqual([])
+  })
+})
+
+describe('embeddedSocketDir', () => {
+  it('puts the socket in DATA_DIR when the path fits, else in a private temp folder', () => {
+    const short = tempDir()
+    expect(embeddedSocketDir(short)).toEqual({ dir: short, temporary: false })
+    const long = join(short, 'x'.repeat(120))
+    const chosen = embeddedSocketDir(long)
+    dirs.push(chosen.dir)
+    expect(chosen.temporary).toBe(true)
+    expect(chosen.dir.startsWith(tmpdir())).toBe(true)
+  })
+})
