@@ -8,6 +8,7 @@ import { bootstrap } from './bootstrap'
 import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
 import { fastLaneTally } from './http/fast-lane-tally'
+import { fullGarbageCollection, idleMemoryTrim } from './platform/memory/idle-memory-trim'
 import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
 import { storeNodeFastLane } from './features/store/store-fast-lane'
 import { createSiteApp, pageNodeFastLane } from './server'
@@ -61,7 +62,10 @@ async function main() {
   const listener = getRequestListener(app.fetch, { hostname: env.HOST })
   // The lanes' answers are logged as counts (decision 0053); everything else gets its request line in the API.
   const tally = fastLaneTally(deps.logger)
+  // A burst's garbage goes back to the system once the server is quiet (decision 0057).
+  const trim = idleMemoryTrim(fullGarbageCollection())
   const server = createServer((req, res) => {
+    trim.served()
     if (catalogFastLane(req, res)) tally.hit('catalog')
     else if (storeFastLane(req, res)) tally.hit('store')
     else if (pageFastLane(req, res)) tally.hit('page')
@@ -74,6 +78,7 @@ async function main() {
   const stop = async () => {
     server.close()
     tally.stop()
+    trim.stop()
     await deps.database.close()
     await embedded?.stop()
     process.exit(0)
