@@ -43,12 +43,17 @@ export function idleMemoryTrim(collect: () => void, quietMs = 10_000): IdleMemor
   }
 }
 
+type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' }
+
 /**
- * V8's full, synchronous garbage collection. The `gc` function exists only with `--expose-gc`; setting the flag
- * at run time and reading `gc` from a new context gives it without a start flag (as jest's leak detector does),
- * so the server behaves the same however it is started.
+ * V8's full, synchronous garbage collection that also hands the freed pages back to the system. The `gc` function
+ * exists only with `--expose-gc`; setting the flag at run time and reading `gc` from a new context gives it without
+ * a start flag (as jest's leak detector does), so the server behaves the same however it is started. A plain
+ * `gc()` frees the heap but keeps its pages (a full bench: heap 532 → 64 MiB, RSS stayed at 731 MiB); the
+ * 'last-resort' flavour is the collection V8 runs before giving up on memory, which releases them.
  */
 export function fullGarbageCollection(): () => void {
   setFlagsFromString('--expose-gc')
-  return runInNewContext('gc') as () => void
+  const gc = runInNewContext('gc') as (options: GcOptions) => void
+  return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
 }
