@@ -9,6 +9,7 @@ import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
 import { fastLaneTally } from './http/fast-lane-tally'
 import { fullGarbageCollection, idleMemoryTrim } from './platform/memory/idle-memory-trim'
+import { relearnNextTickAfterFullCollections } from './platform/memory/next-tick-feedback'
 import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
 import { storeNodeFastLane } from './features/store/store-fast-lane'
 import { createSiteApp, pageNodeFastLane } from './server'
@@ -64,6 +65,8 @@ async function main() {
   const tally = fastLaneTally(deps.logger)
   // A burst's garbage goes back to the system once the server is quiet (decision 0057).
   const trim = idleMemoryTrim(fullGarbageCollection())
+  // Node's process.nextTick is put back on its fast code after each full collection (decision 0058).
+  const stopRelearning = relearnNextTickAfterFullCollections()
   const server = createServer((req, res) => {
     trim.served()
     if (catalogFastLane(req, res)) tally.hit('catalog')
@@ -79,6 +82,7 @@ async function main() {
     server.close()
     tally.stop()
     trim.stop()
+    stopRelearning()
     await deps.database.close()
     await embedded?.stop()
     process.exit(0)

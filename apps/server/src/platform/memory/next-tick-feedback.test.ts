@@ -1,0 +1,57 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInThisContext } from 'node:vm'
+import { describe, expect, it, vi } from 'vitest'
+import { fullGarbageCollection } from './idle-memory-trim'
+import { nextTickFeedbackReset, relearnNextTickAfterFullCollections } from './next-tick-feedback'
+
+// V8's own view of a function (runtime-test.cc): its optimisation status bits and whether it has type feedback.
+const TURBOFANNED = 1 << 4
+// Their bodies are compiled at the first call, so both are called once while the syntax is on.
+setFlagsFromString('--allow-natives-syntax')
+const v8View = runInThisContext(`({
+  status: (fn) => %GetOptimizationStatus(fn),
+  optimizeNow: (fn) => { %PrepareFunctionForOptimization(fn); %OptimizeFunctionOnNextCall(fn); },
+})`) as { status: (fn: unknown) => number; optimizeNow: (fn: unknown) => void }
+v8View.status(Math.max)
+v8View.optimizeNow(() => undefined)
+setFlagsFromString('--no-allow-natives-syntax')
+
+const tick = () => new Promise<void>((resolve) => process.nextTick(resolve))
+
+describe('nextTickFeedbackReset', () => {
+  it('takes process.nextTick off its optimised code, so it is compiled again from what it sees next', async () => {
+    for (let n = 0; n < 1_000; n += 1) await tick()
+    v8View.optimizeNow(process.nextTick)
+    await tick()
+    expect(v8View.status(process.nextTick) & TURBOFANNED).toBe(TURBOFANNED)
+
+    expect(nextTickFeedbackReset()()).toBe(true)
+
+    expect(v8View.status(process.nextTick) & TURBOFANNED).toBe(0)
+    // It still schedules and runs callbacks, with their arguments.
+    const seen = await new Promise<unknown[]>((resolve) =>
+      process.nextTick((...args: unknown[]) => resolve(args), 1, 'two'),
+    )
+    expect(seen).toEqual([1, 'two'])
+  })
+
+  it('leaves the syntax of V8 runtime calls off for code compiled afterwards', () => {
+    nextTickFeedbackReset()
+    expect(() => runInThisContext('(function () { %GetOptimizationStatus(Math.max) })')).toThrow(SyntaxError)
+  })
+})
+
+describe('relearnNextTickAfterFullCollections', () => {
+  it('resets after a full collection, and no more once stopped', async () => {
+    const collect = fullGarbageCollection()
+    const reset = vi.fn(() => true)
+    const stop = relearnNextTickAfterFullCollections(reset)
+    collect()
+    await vi.waitFor(() => expect(reset).toHaveBeenCalled())
+    stop()
+    reset.mockClear()
+    collect()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(reset).not.toHaveBeenCalled()
+  })
+})
