@@ -35,6 +35,18 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(2)
   })
 
+  it('keeps a key that is read now and then however many others come and go', () => {
+    const cache = strings(100)
+    cache.set('/hot', 'hot')
+    for (let n = 0; n < 1_000; n += 1) {
+      cache.set(`/cold/${n}`, 'cold')
+      if (n % 40 === 0) expect(cache.get('/hot')).toBe('hot')
+    }
+    expect(cache.get('/hot')).toBe('hot')
+    expect(cache.get('/cold/0')).toBeUndefined()
+    expect(cache.size).toBe(100)
+  })
+
   it('keeps its total size under the byte limit and refuses a value larger than the whole budget', () => {
     const cache = strings(100, 10)
     cache.set('/a', '12345')

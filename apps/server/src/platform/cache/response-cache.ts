@@ -16,10 +16,12 @@ export type ResponseCacheOptions<V> = {
 }
 
 export class ResponseCache<V> {
-  private readonly entries = new Map<string, { value: V; size: number }>()
+  private readonly entries = new Map<string, { value: V; size: number; stamp: number }>()
   private readonly inFlight = new Map<string, Promise<V>>()
   private bytes = 0
   private generation = 0
+  /** Counts moves to the young end: at most `clock - stamp` entries are younger than an entry. */
+  private clock = 0
 
   constructor(private readonly options: ResponseCacheOptions<V>) {}
 
@@ -34,9 +36,14 @@ export class ResponseCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key)
     if (entry === undefined) return undefined
-    // Re-inserting moves the key to the young end of the Map's insertion order: that order is the LRU list.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    // Re-inserting moves the key to the young end of the Map's insertion order: that order is the LRU list. An
+    // entry already in the youngest quarter stays put: it is far from eviction, and a hit on the hottest keys (most
+    // hits) then costs one lookup instead of three, and no share of the Map's rehashing of deleted slots.
+    if (this.clock - entry.stamp > this.entries.size >> 2) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      entry.stamp = ++this.clock
+    }
     return entry.value
   }
 
@@ -46,7 +53,7 @@ export class ResponseCache<V> {
     this.delete(key)
     // A value larger than the whole budget would evict everything and then itself.
     if (size > maxBytes || this.options.enabled === false) return
-    this.entries.set(key, { value, size })
+    this.entries.set(key, { value, size, stamp: ++this.clock })
     this.bytes += size
     while (this.entries.size > this.options.maxEntries || this.bytes > maxBytes) {
       const oldest = this.entries.keys().next().value

@@ -4,21 +4,35 @@ import { runInThisContext } from 'node:vm'
 
 type Intrinsic = (fn: unknown) => void
 
-/**
- * Compiles `body` (V8 runtime calls such as `%DeoptimizeFunction(fn)`) into a function of `fn`. The syntax is
- * allowed only while this runs: code compiled later never sees it. A function body may be compiled only at its
- * first call, so it is called once here, on a function of its own. Null where V8 refuses it.
- */
-function compileIntrinsic(body: string): Intrinsic | null {
+/** Runs `work` with V8's runtime-call syntax allowed, and only then: code compiled at any other time never sees it. */
+function withNativesSyntax<T>(work: () => T): T {
+  setFlagsFromString('--allow-natives-syntax')
   try {
-    setFlagsFromString('--allow-natives-syntax')
-    const intrinsic = runInThisContext(`(function (fn) { ${body} })`) as Intrinsic
-    intrinsic(() => undefined)
-    return intrinsic
-  } catch {
-    return null
+    return work()
   } finally {
     setFlagsFromString('--no-allow-natives-syntax')
+  }
+}
+
+/**
+ * `body` (V8 runtime calls such as `%DeoptimizeFunction(fn)`) as a function of `fn`, or null where V8 refuses it.
+ * V8 may compile a function's body at a later call than the first (it drops the bytecode of functions that seldom
+ * run), so every call runs with the syntax allowed too, and a failure is reported rather than thrown.
+ */
+function compileIntrinsic(body: string): ((fn: unknown) => boolean) | null {
+  let intrinsic: Intrinsic
+  try {
+    intrinsic = withNativesSyntax(() => runInThisContext(`(function (fn) { ${body} })`) as Intrinsic)
+  } catch {
+    return null
+  }
+  return (fn) => {
+    try {
+      withNativesSyntax(() => intrinsic(fn))
+      return true
+    } catch {
+      return false
+    }
   }
 }
 
@@ -31,11 +45,7 @@ function compileIntrinsic(body: string): Intrinsic | null {
  */
 export function nextTickFeedbackReset(): () => boolean {
   const reset = compileIntrinsic('%ClearFunctionFeedback(fn); %DeoptimizeFunction(fn);')
-  return () => {
-    if (!reset) return false
-    reset(process.nextTick)
-    return true
-  }
+  return () => reset?.(process.nextTick) ?? false
 }
 
 /** Whether a batch of `gc` performance entries holds a full (mark-compact) collection. */
