@@ -1,20 +1,16 @@
-import { setFlagsFromString } from 'node:v8'
 import { runInThisContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
 import { fullGarbageCollection } from './idle-memory-trim'
-import { nextTickFeedbackReset, relearnNextTickAfterFullCollections } from './next-tick-feedback'
+import { nativesSyntaxFunction, nextTickFeedbackReset, relearnNextTickAfterFullCollections } from './next-tick-feedback'
 
-// V8's own view of a function (runtime-test.cc): its optimisation status bits and whether it has type feedback.
+// V8's own view of a function (runtime-test.cc): its optimisation status bits, and a way to optimise it now.
 const TURBOFANNED = 1 << 4
-// Their bodies are compiled at the first call, so both are called once while the syntax is on.
-setFlagsFromString('--allow-natives-syntax')
-const v8View = runInThisContext(`({
-  status: (fn) => %GetOptimizationStatus(fn),
-  optimizeNow: (fn) => { %PrepareFunctionForOptimization(fn); %OptimizeFunctionOnNextCall(fn); },
-})`) as { status: (fn: unknown) => number; optimizeNow: (fn: unknown) => void }
-v8View.status(Math.max)
-v8View.optimizeNow(() => undefined)
-setFlagsFromString('--no-allow-natives-syntax')
+const v8View = {
+  status: nativesSyntaxFunction<(fn: unknown) => number>('(fn) => %GetOptimizationStatus(fn)'),
+  optimizeNow: nativesSyntaxFunction<(fn: unknown) => void>(
+    '(fn) => { %PrepareFunctionForOptimization(fn); %OptimizeFunctionOnNextCall(fn); }',
+  ),
+}
 
 const tick = () => new Promise<void>((resolve) => process.nextTick(resolve))
 

@@ -2,8 +2,6 @@ import { constants, PerformanceObserver, type NodeGCPerformanceDetail, type Perf
 import { setFlagsFromString } from 'node:v8'
 import { runInThisContext } from 'node:vm'
 
-type Intrinsic = (fn: unknown) => void
-
 /** Runs `work` with V8's runtime-call syntax allowed, and only then: code compiled at any other time never sees it. */
 function withNativesSyntax<T>(work: () => T): T {
   setFlagsFromString('--allow-natives-syntax')
@@ -15,25 +13,13 @@ function withNativesSyntax<T>(work: () => T): T {
 }
 
 /**
- * `body` (V8 runtime calls such as `%DeoptimizeFunction(fn)`) as a function of `fn`, or null where V8 refuses it.
+ * `source`, a function expression using V8 runtime calls such as `%DeoptimizeFunction(fn)`, compiled and callable.
  * V8 may compile a function's body at a later call than the first (it drops the bytecode of functions that seldom
- * run), so every call runs with the syntax allowed too, and a failure is reported rather than thrown.
+ * run), so every call runs with the syntax allowed too. Throws where V8 refuses the source.
  */
-function compileIntrinsic(body: string): ((fn: unknown) => boolean) | null {
-  let intrinsic: Intrinsic
-  try {
-    intrinsic = withNativesSyntax(() => runInThisContext(`(function (fn) { ${body} })`) as Intrinsic)
-  } catch {
-    return null
-  }
-  return (fn) => {
-    try {
-      withNativesSyntax(() => intrinsic(fn))
-      return true
-    } catch {
-      return false
-    }
-  }
+export function nativesSyntaxFunction<F extends (...args: never[]) => unknown>(source: string): F {
+  const compiled = withNativesSyntax(() => runInThisContext(`(${source})`) as F)
+  return ((...args: Parameters<F>) => withNativesSyntax(() => compiled(...args))) as F
 }
 
 /**
@@ -44,8 +30,21 @@ function compileIntrinsic(body: string): ((fn: unknown) => boolean) | null {
  * optimised code lets it relearn the classes in use. Returns false where V8 refuses the runtime calls.
  */
 export function nextTickFeedbackReset(): () => boolean {
-  const reset = compileIntrinsic('%ClearFunctionFeedback(fn); %DeoptimizeFunction(fn);')
-  return () => reset?.(process.nextTick) ?? false
+  let reset: ((fn: unknown) => void) | null
+  try {
+    reset = nativesSyntaxFunction('function (fn) { %ClearFunctionFeedback(fn); %DeoptimizeFunction(fn); }')
+  } catch {
+    reset = null
+  }
+  return () => {
+    if (!reset) return false
+    try {
+      reset(process.nextTick)
+      return true
+    } catch {
+      return false
+    }
+  }
 }
 
 /** Whether a batch of `gc` performance entries holds a full (mark-compact) collection. */
