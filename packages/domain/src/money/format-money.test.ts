@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './format-money'
+import { EN_US_CURRENCY_PREFIXES, formatMoney } from './format-money'
 
 describe('formatMoney', () => {
   it.each([
@@ -34,4 +34,45 @@ describe('formatMoney', () => {
       }),
     )
   })
+})
+
+describe('formatMoney in en-US without Intl', () => {
+  const intlText = (amountMinor: number, currency: string) => {
+    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits!
+    const formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    const sign = amountMinor < 0 ? '-' : ''
+    const whole = Math.abs(amountMinor)
+      .toString()
+      .padStart(digits + 1, '0')
+    const decimal = digits === 0 ? whole : `${whole.slice(0, -digits)}.${whole.slice(-digits)}`
+    return formatter.format(`${sign}${decimal}` as `${number}`)
+  }
+
+  it('gives the text Intl gives, for every currency it knows and any amount (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...EN_US_CURRENCY_PREFIXES.keys()),
+        fc.oneof(fc.maxSafeInteger(), fc.integer({ min: -100_000, max: 100_000 })),
+        (currency, amount) => {
+          expect(formatMoney({ amount_minor: amount, currency })).toBe(intlText(amount, currency))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it.each([0, 1, 9, 10, 99, 100, 999, 1000, 99_999, 100_000, 999_999, 1_000_000, -1, -100_000])(
+    'gives Intl’s text for %i at the group edges',
+    (amount) => {
+      for (const currency of EN_US_CURRENCY_PREFIXES.keys()) {
+        expect(formatMoney({ amount_minor: amount, currency })).toBe(intlText(amount, currency))
+      }
+    },
+  )
 })

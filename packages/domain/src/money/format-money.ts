@@ -34,11 +34,54 @@ function formatterFor(locale: string, currency: string, digits: number): Intl.Nu
 }
 
 /**
+ * The en-US symbol of currencies whose en-US text is the symbol right before the digits ("CA$1,234.50"), as CLDR
+ * has them. Prices are formatted in en-US in the browser, and with these known there, a page formats its prices
+ * without Intl, whose first object loads ICU's data (see `KNOWN_MINOR_UNITS`). The tests check every entry against
+ * Intl over random amounts.
+ */
+export const EN_US_CURRENCY_PREFIXES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    USD: '$',
+    CAD: 'CA$',
+    EUR: '€',
+    GBP: '£',
+    AUD: 'A$',
+    NZD: 'NZ$',
+    MXN: 'MX$',
+    BRL: 'R$',
+    HKD: 'HK$',
+    CNY: 'CN¥',
+    INR: '₹',
+    ILS: '₪',
+    TWD: 'NT$',
+    PHP: '₱',
+    JPY: '¥',
+    KRW: '₩',
+    VND: '₫',
+  }),
+)
+
+/** "1234567.50" → "1,234,567.50": en-US digit groups of three. */
+function withEnUsGroups(decimalText: string): string {
+  const point = decimalText.indexOf('.')
+  const whole = point === -1 ? decimalText : decimalText.slice(0, point)
+  const fraction = point === -1 ? '' : decimalText.slice(point)
+  let grouped = whole.slice(0, ((whole.length - 1) % 3) + 1)
+  for (let at = grouped.length; at < whole.length; at += 3) grouped += `,${whole.slice(at, at + 3)}`
+  return grouped + fraction
+}
+
+/**
  * Formats money for display in a locale ("$1,234.50", "1.234,50 €", "¥1,235"), with exactly the
  * currency's minor digits. The amount is handed to Intl as decimal text, so it is exact for every
- * safe integer.
+ * safe integer; en-US with a known symbol is built here, to the same text.
  */
 export function formatMoney(money: Money, locale = 'en-US'): string {
   const digits = minorUnitsOf(money.currency)
-  return formatterFor(locale, money.currency, digits).format(toDecimalText(money.amount_minor, digits))
+  const text = toDecimalText(money.amount_minor, digits)
+  const prefix = locale === 'en-US' ? EN_US_CURRENCY_PREFIXES.get(money.currency) : undefined
+  if (prefix !== undefined) {
+    return text.startsWith('-') ? `-${prefix}${withEnUsGroups(text.slice(1))}` : `${prefix}${withEnUsGroups(text)}`
+  }
+  return formatterFor(locale, money.currency, digits).format(text)
 }

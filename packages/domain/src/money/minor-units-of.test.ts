@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minorUnitsOf } from './minor-units-of'
+import { KNOWN_MINOR_UNITS, minorUnitsOf } from './minor-units-of'
 
 describe('minorUnitsOf', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('minorUnitsOf', () => {
 
   it('refuses a code that is not three letters', () => {
     expect(() => minorUnitsOf('US')).toThrow(RangeError)
+  })
+})
+
+describe('the minor units known without Intl', () => {
+  it.each([...KNOWN_MINOR_UNITS])('%s: %i, as Intl has it', (currency, digits) => {
+    const fromIntl = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+    expect(digits).toBe(fromIntl.maximumFractionDigits)
+  })
+
+  it('answers a name of an object property through Intl, which refuses it', () => {
+    expect(() => minorUnitsOf('constructor')).toThrow(RangeError)
   })
 })

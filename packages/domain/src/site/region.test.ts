@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hostForRegion } from './host-for-region'
 import { isEuropeanTimeZone } from './is-european-time-zone'
 import { regionOfHost } from './region-of-host'
-import { regionSwitchOffer } from './region-switch-offer'
+import { regionSwitchCandidate, regionSwitchOffer } from './region-switch-offer'
 import { SiteConfigSchema } from './site-config.schema'
 
 const twoRegions = SiteConfigSchema.parse({ regions: [1, 2] })
@@ -74,5 +74,26 @@ describe('regionSwitchOffer (SPEC §2 "Switch Regions?")', () => {
 
   it('"the user has not dismissed it"', () => {
     expect(regionSwitchOffer({ ...base, current: 1, timeZone: 'Europe/Berlin', dismissed: true })).toBeNull()
+  })
+})
+
+describe('regionSwitchCandidate: the only region an offer could name, before the time zone is read', () => {
+  it.each([
+    [[1, 2], 1, false, 2],
+    [[1, 2], 2, false, 1],
+    [[1], 1, false, null],
+    [[1, 2], 1, true, null],
+    [[1, 2], null, false, null],
+  ] as const)('regions %j, current %s, dismissed %s → %s', (regions, current, dismissed, candidate) => {
+    expect(regionSwitchCandidate({ regions, current, dismissed })).toBe(candidate)
+  })
+
+  it('is the offer whenever there is one, whatever the time zone', () => {
+    for (const timeZone of ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', undefined]) {
+      for (const current of [1, 2, null] as const) {
+        const offer = regionSwitchOffer({ regions: [1, 2], current, timeZone, dismissed: false })
+        if (offer !== null) expect(regionSwitchCandidate({ regions: [1, 2], current, dismissed: false })).toBe(offer)
+      }
+    }
   })
 })

@@ -1,4 +1,11 @@
-import { hostForRegion, regionOfHost, regionSwitchOffer, type PublicSiteConfig, type RegionId } from '@shop/domain/site'
+import {
+  hostForRegion,
+  regionOfHost,
+  regionSwitchCandidate,
+  regionSwitchOffer,
+  type PublicSiteConfig,
+  type RegionId,
+} from '@shop/domain/site'
 import { useEffect, useId, useRef, useState } from 'react'
 import classes from './site-experience.module.css'
 
@@ -27,18 +34,17 @@ export function RegionSwitchModal({ site }: { site: Pick<PublicSiteConfig, 'regi
   useEffect(() => {
     const config = { regions: site.regions as RegionId[], regionDefinitions: site.regionDefinitions as never }
     const current = regionOfHost(window.location.host, config)
-    const target = regionSwitchOffer({
-      regions: site.regions,
-      current,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      dismissed: readDismissed(),
-    })
+    const input = { regions: site.regions, current, dismissed: readDismissed() }
+    const target = regionSwitchCandidate(input)
     if (current === null || target === null) return
     const url = new URL(window.location.href)
     const targetHost = hostForRegion(window.location.host, current, target, config)
     url.host = targetHost
     // An address without a name (an IP) has no regional host to offer.
     if (url.host !== targetHost) return
+    // The time zone last: the page's first Intl call, which costs tens of milliseconds (decision 0059).
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    if (regionSwitchOffer({ ...input, timeZone }) !== target) return
     setOffer({ current, target, href: url.toString() })
   }, [site])
 

@@ -1,22 +1,43 @@
 import { describeSupportHours, isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useSiteConfig } from '../../lib/ui-state'
 import classes from './site-footer.module.css'
 
-/** Open or closed right now: known only in the browser, so the server renders none. */
+/**
+ * Open or closed right now: known only in the browser, so the server renders none. Worked out once the footer comes
+ * near the screen, not at load: the check is the page's first Intl call, which loads the time zone data and cost a
+ * vehicle page tens of milliseconds of main thread at load (decision 0059).
+ */
 function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {
   const [open, setOpen] = useState<boolean | null>(null)
+  const anchor = useRef<HTMLSpanElement>(null)
   useEffect(() => {
-    const update = () => setOpen(isWithinSupportHours(hours, new Date()))
-    update()
-    const timer = window.setInterval(update, 60_000)
-    return () => window.clearInterval(timer)
+    const around = anchor.current?.parentElement
+    if (!around) return
+    let timer: number | undefined
+    const start = () => {
+      const update = () => setOpen(isWithinSupportHours(hours, new Date()))
+      update()
+      timer = window.setInterval(update, 60_000)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        start()
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(around)
+    return () => {
+      observer.disconnect()
+      window.clearInterval(timer)
+    }
   }, [hours])
-  if (open === null) return null
   return (
-    <span className={classes.status} data-open={open}>
-      {open ? 'Support is open now' : 'Support is closed now'}
+    <span ref={anchor} className={open === null ? undefined : classes.status} data-open={open ?? undefined}>
+      {open === null ? null : open ? 'Support is open now' : 'Support is closed now'}
     </span>
   )
 }
