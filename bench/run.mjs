@@ -69,11 +69,11 @@ const GOALS = {
 // Issue 4: the shop's resident memory after every load row.
 const MAX_RSS_MIB = 250
 
-const PAIRED_ROUNDS = 3
+const PAIRED_ROUNDS = 5
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
- * A row judged as a share of raw: raw and the shop take turns, three rounds of a short raw run and then the shop's,
+ * A row judged as a share of raw: raw and the shop take turns, five rounds of a short raw run and then the shop's,
  * and the row reports the medians (req/s, p99, and the ratio of each round). This machine's speed drifts by half
  * within minutes (raw gave 16.7k and 31.8k req/s in one bench), and a ratio against one raw run minutes earlier
  * measured the drift, not the shop.
@@ -85,7 +85,12 @@ async function pairedWithRaw(rawUrl, url, connections, request) {
     log(`  round ${round}/${PAIRED_ROUNDS} @ ${connections}: raw, then the shop (1 s warm-up + ${seconds} s each)`)
     const raw = await measure(rawUrl, { connections, warmupSeconds: 1, durationSeconds: seconds })
     const shop = await measure(url, { connections, warmupSeconds: 1, durationSeconds: seconds, ...request })
-    rounds.push({ rawReqPerSec: raw.reqPerSec, ...shop, ratioToRaw: shop.reqPerSec / raw.reqPerSec })
+    rounds.push({
+      rawReqPerSec: raw.reqPerSec,
+      rawP99Ms: raw.p99Ms,
+      ...shop,
+      ratioToRaw: shop.reqPerSec / raw.reqPerSec,
+    })
   }
   const sum = (key) => rounds.reduce((total, round) => total + round[key], 0)
   return {
@@ -93,6 +98,7 @@ async function pairedWithRaw(rawUrl, url, connections, request) {
     p99Ms: median(rounds.map((round) => round.p99Ms)),
     ratioToRaw: median(rounds.map((round) => round.ratioToRaw)),
     rawBeside: median(rounds.map((round) => round.rawReqPerSec)),
+    rawP99Beside: median(rounds.map((round) => round.rawP99Ms)),
     requests: sum('requests'),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
@@ -201,7 +207,7 @@ function goalLines(rows) {
       const rawBeside =
         row.rawBeside === undefined
           ? ''
-          : ` (median of ${row.rounds.length} rounds beside raw at ${row.rawBeside.toFixed(0)} req/s)`
+          : ` (median of ${row.rounds.length} rounds beside raw at ${row.rawBeside.toFixed(0)} req/s, raw p99 ${row.rawP99Beside.toFixed(2)} ms)`
       const got = `${row.reqPerSec?.toFixed(0) ?? 'n/a'} req/s, ${((row.ratioToRaw ?? Number.NaN) * 100).toFixed(0)}% of raw${rawBeside}, p99 ${row.p99Ms?.toFixed(2) ?? 'n/a'} ms`
       return `- ${row.target} @ ${row.connections}: target ${wanted}; got ${got}: ${row.goal.met ? 'meets' : 'MISSES'}`
     })

@@ -49,7 +49,8 @@ export function lighthouseLines(result, { target, path = '/' }) {
   if (!result.ok) return [`Lighthouse (mobile, performance): could not run: ${result.reason}`]
   const verdict = result.score >= target ? 'meets' : 'BELOW'
   return [
-    `Lighthouse (mobile, performance) of ${path}: ${result.score} (${verdict} target ${target}); ` +
+    `Lighthouse (mobile, performance) of ${path}: ${result.score} (${verdict} target ${target}; median run of ` +
+      `${result.scores.length}, scores ${result.scores.join(', ')}); ` +
       `FCP ${fixed(result.fcpMs, 0)} ms, LCP ${fixed(result.lcpMs, 0)} ms, TBT ${fixed(result.tbtMs, 0)} ms, ` +
       `CLS ${fixed(result.cls, 3)}`,
     ...result.warnings.map((warning) => `  warning: ${warning}`),
