@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
@@ -54,6 +54,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const call = (method: string, path: string, cookie?: string, body?: unknown, headers?: Record<string, string>) =>

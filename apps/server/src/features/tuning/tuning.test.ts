@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDeflateRaw } from 'node:zlib'
@@ -32,6 +32,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
