@@ -27,11 +27,13 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+const scoreOf = (lhr) => Math.round(lhr.categories.performance.score * 100)
+
 const figuresOf = (lhr) => {
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     ok: true,
-    score: Math.round(lhr.categories.performance.score * 100),
+    score: scoreOf(lhr),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -98,7 +100,7 @@ export async function runLighthouse(url, { timeoutMs = 120_000, runs = 3 } = {})
     if (reports.length === 0) return { ok: false, reason }
     return {
       ...figuresOf(computeMedianRun(reports)),
-      scores: reports.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+      scores: reports.map(scoreOf),
     }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }

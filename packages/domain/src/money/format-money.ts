@@ -1,4 +1,5 @@
 import type { Money } from './money.schema'
+import { KNOWN_CURRENCIES } from './known-currencies'
 import { minorUnitsOf } from './minor-units-of'
 
 /** The exact decimal text of an amount of minor units, e.g. 4999 with 2 digits → "49.99"; no float arithmetic. */
@@ -33,34 +34,6 @@ function formatterFor(locale: string, currency: string, digits: number): Intl.Nu
   return formatter
 }
 
-/**
- * The en-US symbol of currencies whose en-US text is the symbol right before the digits ("CA$1,234.50"), as CLDR
- * has them. Prices are formatted in en-US in the browser, and with these known there, a page formats its prices
- * without Intl, whose first object loads ICU's data (see `KNOWN_MINOR_UNITS`). The tests check every entry against
- * Intl over random amounts.
- */
-export const EN_US_CURRENCY_PREFIXES: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    USD: '$',
-    CAD: 'CA$',
-    EUR: '€',
-    GBP: '£',
-    AUD: 'A$',
-    NZD: 'NZ$',
-    MXN: 'MX$',
-    BRL: 'R$',
-    HKD: 'HK$',
-    CNY: 'CN¥',
-    INR: '₹',
-    ILS: '₪',
-    TWD: 'NT$',
-    PHP: '₱',
-    JPY: '¥',
-    KRW: '₩',
-    VND: '₫',
-  }),
-)
-
 /** "1234567.50" → "1,234,567.50": en-US digit groups of three. */
 function withEnUsGroups(decimalText: string): string {
   const point = decimalText.indexOf('.')
@@ -74,12 +47,12 @@ function withEnUsGroups(decimalText: string): string {
 /**
  * Formats money for display in a locale ("$1,234.50", "1.234,50 €", "¥1,235"), with exactly the
  * currency's minor digits. The amount is handed to Intl as decimal text, so it is exact for every
- * safe integer; en-US with a known symbol is built here, to the same text.
+ * safe integer; en-US in a `KNOWN_CURRENCIES` currency is built here, to the same text.
  */
 export function formatMoney(money: Money, locale = 'en-US'): string {
   const digits = minorUnitsOf(money.currency)
   const text = toDecimalText(money.amount_minor, digits)
-  const prefix = locale === 'en-US' ? EN_US_CURRENCY_PREFIXES.get(money.currency) : undefined
+  const prefix = locale === 'en-US' ? KNOWN_CURRENCIES.get(money.currency)?.enUsPrefix : undefined
   if (prefix !== undefined) {
     return text.startsWith('-') ? `-${prefix}${withEnUsGroups(text.slice(1))}` : `${prefix}${withEnUsGroups(text)}`
   }

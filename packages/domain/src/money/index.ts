@@ -1,4 +1,5 @@
 export * from './money.schema'
+export * from './known-currencies'
 export * from './minor-units-of'
 export * from './format-money'
 export * from './decimal-amount-of'

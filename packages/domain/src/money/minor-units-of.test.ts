@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_MINOR_UNITS, minorUnitsOf } from './minor-units-of'
+import { KNOWN_CURRENCIES } from './known-currencies'
+import { minorUnitsOf } from './minor-units-of'
 
 describe('minorUnitsOf', () => {
   it.each([
@@ -21,10 +22,13 @@ describe('minorUnitsOf', () => {
 })
 
 describe('the minor units known without Intl', () => {
-  it.each([...KNOWN_MINOR_UNITS])('%s: %i, as Intl has it', (currency, digits) => {
-    const fromIntl = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-    expect(digits).toBe(fromIntl.maximumFractionDigits)
-  })
+  it.each([...KNOWN_CURRENCIES].map(([currency, known]) => [currency, known.minorUnits] as const))(
+    '%s: %i, as Intl has it',
+    (currency, digits) => {
+      const fromIntl = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      expect(digits).toBe(fromIntl.maximumFractionDigits)
+    },
+  )
 
   it('answers a name of an object property through Intl, which refuses it', () => {
     expect(() => minorUnitsOf('constructor')).toThrow(RangeError)
