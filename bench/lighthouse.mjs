@@ -81,7 +81,7 @@ async function runOnce(lighthouse, chromeLauncher, url, timeoutMs) {
  * points between runs of one build on this machine, and Lighthouse's variability guide asks for several runs.
  *
  * @returns {Promise<{ ok: true, score: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number,
- *   warnings: string[], scores: number[] } | { ok: false, reason: string }>}
+ *   warnings: string[], scores: number[], benchmarkIndexes: number[] } | { ok: false, reason: string }>}
  */
 export async function runLighthouse(url, { timeoutMs = 120_000, runs = 3 } = {}) {
   try {
@@ -101,6 +101,7 @@ export async function runLighthouse(url, { timeoutMs = 120_000, runs = 3 } = {})
     return {
       ...figuresOf(computeMedianRun(reports)),
       scores: reports.map(scoreOf),
+      benchmarkIndexes: reports.map((lhr) => Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN)),
     }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }

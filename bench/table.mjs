@@ -53,6 +53,9 @@ export function lighthouseLines(result, { target, path = '/' }) {
       `${result.scores.length}, scores ${result.scores.join(', ')}); ` +
       `FCP ${fixed(result.fcpMs, 0)} ms, LCP ${fixed(result.lcpMs, 0)} ms, TBT ${fixed(result.tbtMs, 0)} ms, ` +
       `CLS ${fixed(result.cls, 3)}`,
+    // Lighthouse's 4x CPU slowdown assumes a host with a benchmarkIndex of about 1500-2000 (its throttling.md):
+    // below that, the same page scores lower, and a score is only comparable with others next to this figure.
+    `  host CPU benchmarkIndex per run: ${result.benchmarkIndexes.join(', ')} (Lighthouse's 4x slowdown assumes 1500–2000)`,
     ...result.warnings.map((warning) => `  warning: ${warning}`),
   ]
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -13,11 +14,35 @@ type BundleChunk = {
   isEntry: boolean
   facadeModuleId: string | null
   imports: string[]
+  moduleIds: string[]
   viteMetadata?: { importedCss: Set<string> }
 }
 const SHELL_MODULE = /app\/(entry\.client|root|layouts\/default-layout|routes\/home|routes\/not-found)\.tsx/
 
 type BundleItem = BundleChunk | { type: 'asset' }
+
+/** The entry chunks whose module matches `module`. */
+function entryChunksOf(items: Record<string, BundleItem>, module: RegExp): string[] {
+  return Object.entries(items)
+    .filter(([, item]) => item.type === 'chunk' && item.isEntry && module.test(item.facadeModuleId ?? ''))
+    .map(([fileName]) => fileName)
+}
+
+/** The chunks `entries` load statically, `entries` included. */
+function staticClosure(items: Record<string, BundleItem>, entries: string[]): Set<string> {
+  const closure = new Set<string>()
+  const visit = (fileName: string) => {
+    const item = items[fileName]
+    if (!item || item.type !== 'chunk' || closure.has(fileName)) return
+    closure.add(fileName)
+    item.imports.forEach(visit)
+  }
+  entries.forEach(visit)
+  return closure
+}
+
+const cssOf = (item: BundleItem | undefined) =>
+  item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : []
 
 /**
  * Writes `build-id.json` and `sw-precache.js` into the client build. The service worker (public/
@@ -32,17 +57,8 @@ function buildFiles(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment?.name !== 'client') return
       const items = bundle as unknown as Record<string, BundleItem>
-      const shell = new Set<string>()
-      const visit = (fileName: string) => {
-        const item = items[fileName]
-        if (!item || item.type !== 'chunk' || shell.has(fileName)) return
-        shell.add(fileName)
-        for (const css of item.viteMetadata?.importedCss ?? []) shell.add(css)
-        item.imports.forEach(visit)
-      }
-      for (const [fileName, item] of Object.entries(items)) {
-        if (item.type === 'chunk' && item.isEntry && SHELL_MODULE.test(item.facadeModuleId ?? '')) visit(fileName)
-      }
+      const chunks = staticClosure(items, entryChunksOf(items, SHELL_MODULE))
+      const shell = new Set([...chunks].flatMap((fileName) => [fileName, ...cssOf(items[fileName])]))
       const urls = ['/offline.html', '/favicon.svg', ...[...shell].sort().map((file) => `/${file}`)]
       this.emitFile({ type: 'asset', fileName: 'build-id.json', source: JSON.stringify({ id: buildId }) })
       this.emitFile({
@@ -54,8 +70,49 @@ function buildFiles(): Plugin {
   }
 }
 
+/** The modules every storefront page loads before it paints: the browser entry, the root and the default layout. */
+const EVERY_PAGE_MODULE = /app\/(entry\.client|root|layouts\/default-layout)\.tsx/
+const repoRoot = new URL('../../', import.meta.url).pathname
+const { SHELL_PLAN_OUT, SHELL_PLAN_IN } = process.env
+
+/**
+ * One chunk for what every storefront page loads first (decision 0060). Left to itself, the bundler splits those
+ * modules into some thirty small chunks by which later pages share them, and a first visit over HTTP/1.1 pays
+ * for each in round trips. The modules cannot be picked from the import graph alone (a barrel import reaches
+ * modules that tree-shaking then leaves to other pages), so the build runs twice: the first run
+ * (SHELL_PLAN_OUT) writes the modules of the chunks the shell loads, the second (SHELL_PLAN_IN) groups them.
+ */
+function shellChunk(): Plugin {
+  const planned: Set<string> = SHELL_PLAN_IN
+    ? new Set((JSON.parse(readFileSync(SHELL_PLAN_IN, 'utf8')) as string[]).map((id) => id.replace(/^\.\//, repoRoot)))
+    : new Set()
+  return {
+    name: 'tuneshop-shell-chunk',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'client' || planned.size === 0) return
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'shell', test: (id: string) => planned.has(id) }] } },
+          },
+        },
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client' || !SHELL_PLAN_OUT) return
+      const items = bundle as unknown as Record<string, BundleItem>
+      const modules = [...staticClosure(items, entryChunksOf(items, EVERY_PAGE_MODULE))].flatMap(
+        (fileName) => (items[fileName] as BundleChunk).moduleIds,
+      )
+      // Relative to the repository, so that a plan names the same modules in any checkout.
+      writeFileSync(SHELL_PLAN_OUT, JSON.stringify(modules.map((id) => id.replace(repoRoot, './')).sort()))
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), buildFiles()],
+  plugins: [reactRouter(), buildFiles(), shellChunk()],
   resolve: { tsconfigPaths: true },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: { assetsInlineLimit: 0 },
