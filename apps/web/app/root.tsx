@@ -1,7 +1,8 @@
 import './styles/global.css'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from './components/ui/error-page'
+import { MountLater } from './components/ui/mount-later'
 import { ScrollToTop } from './components/ui/scroll-to-top'
 import { SlowPageNotice } from './components/ui/slow-page-notice'
 import { regionOfHost, type RegionId } from '@shop/domain/site'
@@ -15,7 +16,8 @@ import { useSessionStore } from './lib/session-store'
 import type { UiState } from './lib/ui-state'
 import type { Route } from './+types/root'
 
-// The update banner registers the service worker after load; its code stays out of the first-load JavaScript.
+// The update banner registers the service worker once the page has settled; its code stays out of the first-load
+// JavaScript, and mounting it is no part of the load's work.
 const UpdateBanner = lazy(() => import('./features/site/update-banner').then((m) => ({ default: m.UpdateBanner })))
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -56,17 +58,13 @@ export default function App() {
   // The server's view of the user is the truth at every load; the identity header keeps it current between loads.
   useEffect(() => setUser(uiState.user), [uiState.user, setUser])
   notePageRegion(region)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   return (
     <>
       <ScrollToTop />
       <SlowPageNotice />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <UpdateBanner />
-        </Suspense>
-      ) : null}
+      <MountLater until="settled">
+        <UpdateBanner />
+      </MountLater>
       <RegionMismatchNotice />
       <Outlet />
       <PageViewTracker />

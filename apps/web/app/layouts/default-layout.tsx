@@ -1,6 +1,7 @@
 import type { SwitchStates } from '@shop/domain/site'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy } from 'react'
 import { Outlet, useLoaderData, useMatches } from 'react-router'
+import { MountLater } from '../components/ui/mount-later'
 import { CartLink } from '../features/store/cart-link'
 import { CartSync } from '../features/store/cart-sync'
 import { SaleBanner } from '../features/store/sale-banner'
@@ -56,8 +57,6 @@ export default function DefaultLayout() {
   const site = useSiteConfig()
   const { sale } = useUiState()
   const cartOpen = useCartStore((state) => state.open)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   return (
     <div className={classes.shell} data-contactless={contactless || undefined}>
       <a href="#main" className="skip-link">
@@ -74,14 +73,12 @@ export default function DefaultLayout() {
       </main>
       <SiteFooter />
       <CartSync />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <CookieBanner analytics={site.analytics} suppressed={thirdPartyFree || consentPage} />
-          <ThirdPartyTags analytics={site.analytics} suppressed={thirdPartyFree} />
-          <RegionSwitchModal site={site} />
-          {cartOpen ? <CartDrawer /> : null}
-        </Suspense>
-      ) : null}
+      <MountLater until="hydrated">
+        <CookieBanner analytics={site.analytics} suppressed={thirdPartyFree || consentPage} />
+        <ThirdPartyTags analytics={site.analytics} suppressed={thirdPartyFree} />
+        <RegionSwitchModal site={site} />
+        {cartOpen ? <CartDrawer /> : null}
+      </MountLater>
     </div>
   )
 }

@@ -16,17 +16,9 @@ async function deployedBuildId(): Promise<string | null> {
   }
 }
 
-/** After the page has loaded and the browser is idle: the home page's first paint never waits on it. */
-function whenSettled(run: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}
-
 /**
- * SPEC §1 update banner and §7 service worker: registers /service-worker.js once the page has
- * settled, and shows 'New Content is Available:' with Refresh when the deployed build is not the one
+ * SPEC §1 update banner and §7 service worker: mounted once the page has settled (root.tsx), it registers
+ * /service-worker.js and shows 'New Content is Available:' with Refresh when the deployed build is not the one
  * this page booted with (checked then, when the tab comes back into view, and every 5 minutes).
  */
 export function UpdateBanner() {
@@ -39,10 +31,8 @@ export function UpdateBanner() {
       const deployed = await deployedBuildId()
       if (!stopped && deployed && deployed !== BOOT_BUILD_ID) setStale(true)
     }
-    whenSettled(() => {
-      if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/service-worker.js').catch(() => null)
-      void check()
-    })
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/service-worker.js').catch(() => null)
+    void check()
     const onVisible = () => document.visibilityState === 'visible' && void check()
     document.addEventListener('visibilitychange', onVisible)
     const timer = window.setInterval(check, CHECK_EVERY_MS)
