@@ -17,7 +17,13 @@ type BundleChunk = {
   moduleIds: string[]
   viteMetadata?: { importedCss: Set<string> }
 }
-const SHELL_MODULE = /app\/(entry\.client|root|layouts\/default-layout|routes\/home|routes\/not-found)\.tsx/
+/** Matches the source of any of `modules` (paths under app/, without `.tsx`), with or without a query. */
+const moduleMatcher = (modules: string[]) => new RegExp(`app/(${modules.join('|').replaceAll('.', '\\.')})\\.tsx`)
+/** What every storefront page loads before it paints: the browser entry, the root and the default layout. */
+const EVERY_PAGE_MODULES = ['entry.client', 'root', 'layouts/default-layout']
+const EVERY_PAGE_MODULE = moduleMatcher(EVERY_PAGE_MODULES)
+/** What the service worker installs: every page's modules, the home page and the 404 page. */
+const PRECACHED_MODULE = moduleMatcher([...EVERY_PAGE_MODULES, 'routes/home', 'routes/not-found'])
 
 type BundleItem = BundleChunk | { type: 'asset' }
 
@@ -57,7 +63,7 @@ function buildFiles(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment?.name !== 'client') return
       const items = bundle as unknown as Record<string, BundleItem>
-      const chunks = staticClosure(items, entryChunksOf(items, SHELL_MODULE))
+      const chunks = staticClosure(items, entryChunksOf(items, PRECACHED_MODULE))
       const shell = new Set([...chunks].flatMap((fileName) => [fileName, ...cssOf(items[fileName])]))
       const urls = ['/offline.html', '/favicon.svg', ...[...shell].sort().map((file) => `/${file}`)]
       this.emitFile({ type: 'asset', fileName: 'build-id.json', source: JSON.stringify({ id: buildId }) })
@@ -70,8 +76,6 @@ function buildFiles(): Plugin {
   }
 }
 
-/** The modules every storefront page loads before it paints: the browser entry, the root and the default layout. */
-const EVERY_PAGE_MODULE = /app\/(entry\.client|root|layouts\/default-layout)\.tsx/
 const repoRoot = new URL('../../', import.meta.url).pathname
 const { SHELL_PLAN_OUT, SHELL_PLAN_IN } = process.env
 
