@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources } from '@shop/domain/site'
+import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources, VISITOR_COOKIE } from '@shop/domain/site'
 import { createApi } from './app'
 import type { CachedPage } from './platform/cache/catalog-cache'
 import type { PaymentCspSources } from './platform/payments/payments'
@@ -27,6 +27,7 @@ import {
   toCachedPage,
   type GzipPage,
 } from './platform/cache/page-cache'
+import { hasVisitorId, newVisitorCookie } from './features/tracking/visitor-cookie'
 import { serverRoot } from './server-root'
 
 export const defaultWebBuildDir = () => resolve(serverRoot(), '../web/build')
@@ -106,6 +107,7 @@ type EncodedPage = { headers: string[]; bytes: number; gzip?: GzipPage }
  */
 export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const pages = deps.catalogCache.pages
+  const secureCookies = deps.publicUrl.startsWith('https:')
   // Per cached page object: a new render (after an invalidation) is a new object, so nothing here goes stale.
   const encoded = new WeakMap<CachedPage, EncodedPage>()
   // The CSP around its nonce, per consent cookie value (a handful in practice; bounded against made-up values).
@@ -150,6 +152,7 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
     }
     const nonceText = createNonce()
     const headers = [...ready.headers, 'content-security-policy', `${csp[0]}${nonceText}${csp[1]}`]
+    if (!hasVisitorId(cookie)) headers.push('set-cookie', newVisitorCookie(secureCookies))
     if (gzip) {
       ready.gzip ??= gzipParts(page.parts)
       headers.push('content-encoding', 'gzip', 'vary', 'Accept-Encoding')
@@ -214,6 +217,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
         c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   )
+  const secureCookies = deps.publicUrl.startsWith('https:')
+  // Every page gives a browser without a visitor id its id (decision 0019).
   const securePage = (headers: Headers, nonce: string, cookie: string | undefined) => {
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return
     for (const [name, value] of pageSecurityHeaders(
@@ -224,6 +229,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     ))
       headers.set(name, value)
     if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache')
+    const givesId = headers.getSetCookie().some((value) => value.startsWith(`${VISITOR_COOKIE}=`))
+    if (!givesId && !hasVisitorId(cookie)) headers.append('set-cookie', newVisitorCookie(secureCookies))
   }
   const pages = deps.catalogCache.pages
   const { protocol: publicProtocol, host: publicHost } = new URL(deps.publicUrl)

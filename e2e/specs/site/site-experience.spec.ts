@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIResponse, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
 
 const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js**'
@@ -140,6 +140,26 @@ test.describe('tag attribution (SPEC §2, §4)', () => {
     await expect
       .poll(async () => (await (await page.request.get('/api/v1/track/attribution')).json()).tag)
       .toBe('SUMMERX')
+  })
+
+  test('the first page gives the visitor its id, so the requests the page makes at once share one', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const idsGiven = (response: APIResponse) =>
+      response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+        .map(({ value }) => value)
+    const newVisitor = /^tuneshop\.vid=[0-9a-f-]{36}; .*HttpOnly/
+    // A rendered page, then the same page from the page cache for a second new visitor.
+    for (const visitor of [1, 2]) {
+      const browser = await playwright.request.newContext({ baseURL })
+      const first = await browser.get('/catalog')
+      expect(idsGiven(first), `visitor ${visitor}`).toEqual([expect.stringMatching(newVisitor)])
+      expect(idsGiven(await browser.get('/catalog')), `visitor ${visitor} again`).toEqual([])
+      await browser.dispose()
+    }
   })
 
   test('an unknown short link and a word-only path are the 404 page', async ({ page }) => {

@@ -6,6 +6,23 @@ import type { AppEnv } from '../../http/app-env'
 
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ONE_YEAR_S = 365 * 24 * 60 * 60
+const IN_COOKIE_HEADER = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE.replace('.', '\\.')}=([^;]*)`)
+
+/** Whether a request's Cookie header carries a well-formed visitor id. */
+export function hasVisitorId(cookieHeader: string | undefined): boolean {
+  const value = cookieHeader === undefined ? undefined : IN_COOKIE_HEADER.exec(cookieHeader)?.[1]
+  return value !== undefined && VISITOR_ID.test(value)
+}
+
+/**
+ * A Set-Cookie value that gives a visitor a new id. Every page response sends one to a browser without an id
+ * (decision 0019), so that the requests its scripts then make at once (the page view beacon, a tag from the URL)
+ * carry one id between them, instead of each making its own and the last response's winning.
+ */
+export function newVisitorCookie(secure: boolean): string {
+  const attributes = `Max-Age=${ONE_YEAR_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return `${VISITOR_COOKIE}=${randomUUID()}; ${attributes}`
+}
 
 /**
  * The visitor's first-party id (a random UUID in an httpOnly cookie, docs/decisions/0019): read, or
