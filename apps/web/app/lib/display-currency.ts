@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { inNextTask } from './next-task'
 import { useUiState } from './ui-state'
 
 /**
@@ -36,9 +37,13 @@ export function useStoreCurrency(): string {
   const [chosen, setChosen] = useState<string | null>(null)
   useEffect(() => {
     const read = () => setChosen(chosenCurrencyOf(document.cookie, site.currencies))
-    read()
+    // The first read of document.cookie asks the browser's network process and waits: not in hydration's task.
+    const cancelRead = inNextTask(read)
     window.addEventListener('tuneshop:currency', read)
-    return () => window.removeEventListener('tuneshop:currency', read)
+    return () => {
+      cancelRead()
+      window.removeEventListener('tuneshop:currency', read)
+    }
   }, [site.currencies])
   return chosen ?? display_currency
 }

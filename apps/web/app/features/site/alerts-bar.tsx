@@ -1,6 +1,7 @@
 import type { AlertType } from '@shop/domain/site'
 import { useEffect, useState } from 'react'
 import { browserApi } from '../../lib/browser-api'
+import { inNextTask } from '../../lib/next-task'
 import { useCurrentUser, useUiState } from '../../lib/ui-state'
 import classes from './alerts-bar.module.css'
 
@@ -26,7 +27,16 @@ export function AlertsBar() {
   const { alerts } = useUiState()
   const user = useCurrentUser()
   const [closed, setClosed] = useState<number[]>([])
-  useEffect(() => setClosed(readClosed()), [])
+  useEffect(
+    () =>
+      // The first read of localStorage waits on the browser: a task of its own, not hydration's. An empty list is
+      // no change, and a new array would re-render the bar for nothing.
+      inNextTask(() => {
+        const stored = readClosed()
+        if (stored.length > 0) setClosed(stored)
+      }),
+    [],
+  )
   const visible = alerts.filter((alert) => !closed.includes(alert.id))
   if (visible.length === 0) return null
 

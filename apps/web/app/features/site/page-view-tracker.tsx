@@ -1,6 +1,7 @@
 import { ANALYTICS_RESCAN_MS, PAGE_UPDATE_EVENT, PAGE_VIEW_EVENT } from '@shop/domain/site'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { inNextTask } from '../../lib/next-task'
 import { queryWithoutTag, sendPageView } from './analytics-beacon'
 
 /**
@@ -19,8 +20,9 @@ export function PageViewTracker() {
     const referrer = previous.current === null ? document.referrer : `${window.location.origin}${previous.current}`
     previous.current = key
     const view = { path: location.pathname, search: location.search, referrer }
-    sendPageView({ ...view, event: PAGE_VIEW_EVENT })
     const sentTitle = document.title
+    // Sent in a task of its own (the beacon is not hydration's work), and never called off: the view happened.
+    inNextTask(() => sendPageView({ ...view, event: PAGE_VIEW_EVENT }))
     const rescan = window.setTimeout(() => {
       if (document.title !== sentTitle) sendPageView({ ...view, event: PAGE_UPDATE_EVENT })
     }, ANALYTICS_RESCAN_MS)

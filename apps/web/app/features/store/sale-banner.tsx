@@ -1,16 +1,34 @@
-import { isSaleShown, saleAmountLabel, saleCountdown, type Sale } from '@shop/domain/store'
+import { isSaleShown, saleAmountLabel, saleBannerNextChangeMs, saleCountdown, type Sale } from '@shop/domain/store'
 import { useEffect, useState } from 'react'
 import { Link, useMatches } from 'react-router'
 import classes from './sale-banner.module.css'
 
-/** The countdown text, ticking every second; null until the browser has the time (no hydration mismatch). */
+/** The longest delay `setTimeout` keeps (about 24.8 days); a longer wait is taken in steps. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1
+
+/**
+ * Whether the banner shows and its countdown text; until the browser has the time, what the server rendered (no
+ * hydration mismatch). It renders again only when the banner can look different (`saleBannerNextChangeMs`):
+ * every second while the countdown runs, and not at all at load for a sale that is far from its end.
+ */
 function useCountdown(sale: Sale): { shown: boolean; countdown: string | null } {
   const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
-    setNow(new Date())
-    const timer = setInterval(() => setNow(new Date()), 1000)
-    return () => clearInterval(timer)
-  }, [])
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const scheduleFrom = (from: Date) => {
+      const wait = saleBannerNextChangeMs(sale, from)
+      if (wait !== null) timer = setTimeout(tick, Math.min(wait, MAX_TIMEOUT_MS))
+    }
+    const tick = () => {
+      const at = new Date()
+      setNow(at)
+      scheduleFrom(at)
+    }
+    const first = new Date()
+    if (!isSaleShown(sale, first) || saleCountdown(sale, first) !== null) setNow(first)
+    scheduleFrom(first)
+    return () => clearTimeout(timer)
+  }, [sale])
   if (now === null) return { shown: true, countdown: null }
   return { shown: isSaleShown(sale, now), countdown: saleCountdown(sale, now) }
 }
