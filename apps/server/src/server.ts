@@ -152,6 +152,7 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
     }
     const nonceText = createNonce()
     const headers = [...ready.headers, 'content-security-policy', `${csp[0]}${nonceText}${csp[1]}`]
+    // A browser without a visitor id gets one with the page (decision 0061).
     if (!hasVisitorId(cookie)) headers.push('set-cookie', newVisitorCookie(secureCookies))
     if (gzip) {
       ready.gzip ??= gzipParts(page.parts)
@@ -218,7 +219,7 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     }),
   )
   const secureCookies = deps.publicUrl.startsWith('https:')
-  // Every page gives a browser without a visitor id its id (decision 0019).
+  // Every page gives a browser without a visitor id its id (decision 0061).
   const securePage = (headers: Headers, nonce: string, cookie: string | undefined) => {
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return
     for (const [name, value] of pageSecurityHeaders(

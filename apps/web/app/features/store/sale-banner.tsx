@@ -13,10 +13,13 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1
  */
 function useCountdown(sale: Sale): { shown: boolean; countdown: string | null } {
   const [now, setNow] = useState<Date | null>(null)
+  // The timer restarts when the sale's times change, not when a render hands over an equal sale object.
+  const { start, end, countdown: counts } = sale
   useEffect(() => {
+    const times = { start, end, countdown: counts }
     let timer: ReturnType<typeof setTimeout> | undefined
     const scheduleFrom = (from: Date) => {
-      const wait = saleBannerNextChangeMs(sale, from)
+      const wait = saleBannerNextChangeMs(times, from)
       if (wait !== null) timer = setTimeout(tick, Math.min(wait, MAX_TIMEOUT_MS))
     }
     const tick = () => {
@@ -25,10 +28,10 @@ function useCountdown(sale: Sale): { shown: boolean; countdown: string | null } 
       scheduleFrom(at)
     }
     const first = new Date()
-    if (!isSaleShown(sale, first) || saleCountdown(sale, first) !== null) setNow(first)
+    if (!isSaleShown(times, first) || saleCountdown(times, first) !== null) setNow(first)
     scheduleFrom(first)
     return () => clearTimeout(timer)
-  }, [sale])
+  }, [start, end, counts])
   if (now === null) return { shown: true, countdown: null }
   return { shown: isSaleShown(sale, now), countdown: saleCountdown(sale, now) }
 }
