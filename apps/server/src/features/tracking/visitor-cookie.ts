@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
 import { VISITOR_COOKIE } from '@shop/domain/site'
 import type { AppEnv } from '../../http/app-env'
 
@@ -8,20 +7,29 @@ const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 const IN_COOKIE_HEADER = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE.replace('.', '\\.')}=([^;]*)`)
 
+/** The well-formed visitor id a request's Cookie header carries, or null. */
+function visitorIdIn(cookieHeader: string | undefined): string | null {
+  const value = cookieHeader === undefined ? undefined : IN_COOKIE_HEADER.exec(cookieHeader)?.[1]
+  return value !== undefined && VISITOR_ID.test(value) ? value : null
+}
+
 /** Whether a request's Cookie header carries a well-formed visitor id. */
 export function hasVisitorId(cookieHeader: string | undefined): boolean {
-  const value = cookieHeader === undefined ? undefined : IN_COOKIE_HEADER.exec(cookieHeader)?.[1]
-  return value !== undefined && VISITOR_ID.test(value)
+  return visitorIdIn(cookieHeader) !== null
+}
+
+/** The Set-Cookie value that gives a visitor the id `id`: httpOnly, for a year, Secure on https. */
+function visitorCookie(id: string, secure: boolean): string {
+  return `${VISITOR_COOKIE}=${id}; Max-Age=${ONE_YEAR_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 /**
  * A Set-Cookie value that gives a visitor a new id. Every page response sends one to a browser without an id
- * (decision 0019), so that the requests its scripts then make at once (the page view beacon, a tag from the URL)
+ * (decision 0061), so that the requests its scripts then make at once (the page view beacon, a tag from the URL)
  * carry one id between them, instead of each making its own and the last response's winning.
  */
 export function newVisitorCookie(secure: boolean): string {
-  const attributes = `Max-Age=${ONE_YEAR_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
-  return `${VISITOR_COOKIE}=${randomUUID()}; ${attributes}`
+  return visitorCookie(randomUUID(), secure)
 }
 
 /**
@@ -29,15 +37,9 @@ export function newVisitorCookie(secure: boolean): string {
  * made and set on this response. It names no one; it ties a tag to the visitor's later orders.
  */
 export function visitorIdOf(c: Context<AppEnv>): string {
-  const current = getCookie(c, VISITOR_COOKIE)
-  if (current && VISITOR_ID.test(current)) return current
+  const current = visitorIdIn(c.req.header('cookie'))
+  if (current) return current
   const id = randomUUID()
-  setCookie(c, VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: c.get('deps').publicUrl.startsWith('https:'),
-    maxAge: ONE_YEAR_S,
-  })
+  c.header('Set-Cookie', visitorCookie(id, c.get('deps').publicUrl.startsWith('https:')), { append: true })
   return id
 }
