@@ -15,6 +15,7 @@ import { IN_PROCESS } from './http/middleware'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './http/client-ip'
 import { sendWireText } from './http/wire-text'
+import { cookiesAreSecure } from './http/secure-cookies'
 import {
   bodyWithNonce,
   createNonce,
@@ -107,7 +108,7 @@ type EncodedPage = { headers: string[]; bytes: number; gzip?: GzipPage }
  */
 export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const pages = deps.catalogCache.pages
-  const secureCookies = deps.publicUrl.startsWith('https:')
+  const secureCookies = cookiesAreSecure(deps.publicUrl)
   // Per cached page object: a new render (after an invalidation) is a new object, so nothing here goes stale.
   const encoded = new WeakMap<CachedPage, EncodedPage>()
   // The CSP around its nonce, per consent cookie value (a handful in practice; bounded against made-up values).
@@ -218,7 +219,7 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
         c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   )
-  const secureCookies = deps.publicUrl.startsWith('https:')
+  const secureCookies = cookiesAreSecure(deps.publicUrl)
   // Every page gives a browser without a visitor id its id (decision 0061).
   const securePage = (headers: Headers, nonce: string, cookie: string | undefined) => {
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return

@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { tables } from '../db/tables'
 import type { Mailer } from '../platform/mail/mailer'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
+import { cookiesAreSecure } from '../http/secure-cookies'
 
 /**
  * The reset link of the auth library, kept on this site: the page it returns to (`callbackURL`, taken
@@ -69,7 +70,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'tuneshop',
-      useSecureCookies: options.publicUrl.startsWith('https://'),
+      useSecureCookies: cookiesAreSecure(options.publicUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },

@@ -2,6 +2,7 @@ import { safeRedirectTarget } from '@shop/domain/accounts'
 import { deleteCookie } from 'hono/cookie'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
+import { cookiesAreSecure } from '../../http/secure-cookies'
 import { forgetSession, getSessionUser, requireActor } from '../../http/session'
 import * as routes from './accounts.routes'
 import * as service from './accounts.service'
@@ -75,7 +76,7 @@ const logout: H<typeof routes.logout> = async (c) => {
     for (const name of ['tuneshop.session_token', 'tuneshop.session_data']) {
       deleteCookie(c, name, { path: '/' })
       // On https the library's cookies carry the __Secure- prefix.
-      if (c.get('deps').publicUrl.startsWith('https://')) deleteCookie(c, name, { path: '/', prefix: 'secure' })
+      if (cookiesAreSecure(c.get('deps').publicUrl)) deleteCookie(c, name, { path: '/', prefix: 'secure' })
     }
   }
   await forgetSession(c, leaving?.id ?? null)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { VISITOR_COOKIE } from '@shop/domain/site'
 import type { AppEnv } from '../../http/app-env'
+import { cookiesAreSecure } from '../../http/secure-cookies'
 
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ONE_YEAR_S = 365 * 24 * 60 * 60
@@ -40,6 +41,6 @@ export function visitorIdOf(c: Context<AppEnv>): string {
   const current = visitorIdIn(c.req.header('cookie'))
   if (current) return current
   const id = randomUUID()
-  c.header('Set-Cookie', visitorCookie(id, c.get('deps').publicUrl.startsWith('https:')), { append: true })
+  c.header('Set-Cookie', visitorCookie(id, cookiesAreSecure(c.get('deps').publicUrl)), { append: true })
   return id
 }
