@@ -18,7 +18,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's set-up migrates and seeds a database: ~5 s on a quiet host, over 60 s on a crowded one
+          // (2026-11-24, the same commit that had passed in 22 minutes).
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkoutTargets } from './checkout.mjs'
+import { hostLine, speedProbeMs, withCpuShares } from './host.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measure } from './load.mjs'
 import { benchSolver, solverTable } from './solver.mjs'
@@ -83,12 +84,18 @@ async function pairedWithRaw(rawUrl, url, connections, request) {
   const rounds = []
   for (let round = 1; round <= PAIRED_ROUNDS; round += 1) {
     log(`  round ${round}/${PAIRED_ROUNDS} @ ${connections}: raw, then the shop (1 s warm-up + ${seconds} s each)`)
-    const raw = await measure(rawUrl, { connections, warmupSeconds: 1, durationSeconds: seconds })
-    const shop = await measure(url, { connections, warmupSeconds: 1, durationSeconds: seconds, ...request })
+    const { result: raw, shares: rawShares } = await withCpuShares(() =>
+      measure(rawUrl, { connections, warmupSeconds: 1, durationSeconds: seconds }),
+    )
+    const { result: shop, shares } = await withCpuShares(() =>
+      measure(url, { connections, warmupSeconds: 1, durationSeconds: seconds, ...request }),
+    )
     rounds.push({
       rawReqPerSec: raw.reqPerSec,
       rawP99Ms: raw.p99Ms,
+      rawStealShare: rawShares?.steal ?? null,
       ...shop,
+      stealShare: shares?.steal ?? null,
       ratioToRaw: shop.reqPerSec / raw.reqPerSec,
     })
   }
@@ -241,9 +248,23 @@ async function uploadOnly(startedAt, raw, shop) {
   return upload.some((row) => row.failed) ? 1 : 0
 }
 
+/** Lighthouse of `/` and of the vehicle page, with the host's CPU shares while it ran. */
+async function lighthouseRuns(shopUrl) {
+  if (process.env.BENCH_SKIP_LIGHTHOUSE === '1')
+    return { home: { skipped: true }, vehicle: { skipped: true }, shares: null }
+  const { result, shares } = await withCpuShares(async () => {
+    log('Lighthouse (mobile, performance) of /')
+    const home = await runLighthouse(`${shopUrl}/`)
+    log(`Lighthouse (mobile, performance) of /catalog/${VEHICLE}`)
+    return { home, vehicle: await runLighthouse(`${shopUrl}/catalog/${VEHICLE}`) }
+  })
+  return { ...result, shares }
+}
+
 async function main() {
   const startedAt = new Date()
   buildIfMissing()
+  const probeStartMs = speedProbeMs()
   log('starting the raw node:http server and the built shop (fresh DATA_DIR, demo seed)')
   const [raw, shop] = await Promise.all([startRaw(), startShop()])
   if (process.argv.includes('--upload')) return uploadOnly(startedAt, raw, shop)
@@ -257,19 +278,12 @@ async function main() {
     error: String(error?.message ?? error),
   }))
 
-  let lighthouse = { skipped: true }
-  let vehicleLighthouse = { skipped: true }
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    log('Lighthouse (mobile, performance) of /')
-    lighthouse = await runLighthouse(`${shop.url}/`)
-    log(`Lighthouse (mobile, performance) of /catalog/${VEHICLE}`)
-    vehicleLighthouse = await runLighthouse(`${shop.url}/catalog/${VEHICLE}`)
-  }
+  const { home: lighthouse, vehicle: vehicleLighthouse, shares: lighthouseShares } = await lighthouseRuns(shop.url)
 
   log('tool compatibility solver')
   const solver = await benchSolver()
 
-  const rows = await loadRows(raw, shop)
+  const { result: rows, shares: loadShares } = await withCpuShares(() => loadRows(raw, shop))
   const rss = rssMiB(shop.child)
   const databaseRss = childProcessesRssMiB(shop.child)
   log('shop memory: waiting for it to settle after the load')
@@ -291,6 +305,7 @@ async function main() {
   // that the whole shop's footprint is in view (decision 0056).
   const databaseRssLine = `Embedded database process beside it: ${databaseRss.toFixed(0)} MiB RSS at once, ${settled.childrenRss.toFixed(0)} MiB settled; server and database together ${(settled.rss + settled.childrenRss).toFixed(0)} MiB settled`
 
+  const host = { probeStartMs, probeEndMs: speedProbeMs(), lighthouseShares, loadShares }
   const output = [
     '',
     `## Bench ${startedAt.toISOString()} (Node ${process.version}, ${durationSeconds} s per run)`,
@@ -298,6 +313,8 @@ async function main() {
     loadTable(rows),
     '',
     ...goalLines(rows),
+    '',
+    hostLine(host),
     '',
     rssLine,
     databaseRssLine,
@@ -321,6 +338,7 @@ async function main() {
     node: process.version,
     durationSeconds,
     warmupSeconds,
+    host,
     load: rows,
     rssMiB: rss,
     settledRssMiB: settled.rss,
