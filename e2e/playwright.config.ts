@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { BRAINTREE_FAKE_URL, PAYPAL_FAKE_URL } from './payment-fakes'
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -21,6 +22,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir()
 
 export default defineConfig({
   testDir: './specs',
+  // Braintree's and PayPal's APIs, faked on 127.0.0.1 (the shop reaches them only when a test pays with them).
+  globalSetup: './payment-fakes.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -69,6 +72,15 @@ export default defineConfig({
       // Two regions and an analytics tag, so the region switch and the consent switches can be tested
       // (e2e/specs/site/site-experience.spec.ts); the tag's script is answered by the test itself.
       SITE_CONFIG: fileURLToPath(new URL('./specs/site/e2e-site-config.json', import.meta.url)),
+      // Braintree and PayPal on, against the fakes: their browser scripts are stood in for by the tests
+      // (e2e/specs/checkout/wallets.spec.ts), as this machine cannot reach the providers.
+      BRAINTREE_MERCHANT_ID: 'e2e-merchant',
+      BRAINTREE_PUBLIC_KEY: 'e2e-public',
+      BRAINTREE_PRIVATE_KEY: 'e2e-private',
+      BRAINTREE_API_BASE_URL: BRAINTREE_FAKE_URL,
+      PAYPAL_CLIENT_ID: 'e2e-paypal-client',
+      PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
+      PAYPAL_API_BASE_URL: PAYPAL_FAKE_URL,
     },
   },
 })

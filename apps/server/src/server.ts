@@ -69,10 +69,10 @@ function pageCsp(
     "default-src 'self'",
     withHosts(`script-src 'self' 'nonce-${nonce}'`, [...third.script, ...payments.script]),
     "style-src 'self' 'unsafe-inline'",
-    withHosts("img-src 'self' data: blob:", third.img),
+    withHosts("img-src 'self' data: blob:", [...third.img, ...payments.img]),
     "font-src 'self' data:",
     withHosts("connect-src 'self'", [...third.connect, ...payments.connect]),
-    // Stripe's card element is an iframe of js.stripe.com (when Stripe is on).
+    // Card forms and wallet buttons are iframes of the payment providers that are on.
     withHosts("frame-src 'self'", payments.frame),
     "worker-src 'self'",
     "manifest-src 'self'",

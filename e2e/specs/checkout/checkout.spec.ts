@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { addProduct, cartEntries, chooseOption, fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
 
 // A returning visitor who accepted the cookie banner, in a North American time zone (no region offer).
@@ -8,67 +9,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
 })
 
-const PRODUCT = 'obd-extension-cable'
-const CART_KEY = 'tuneshop.cart'
-
-/**
- * Puts one OBD extension cable in the cart: through the store's product page when the store is there,
- * else (a tree with the checkout's own demo product only) straight into the cart's storage, as the store
- * would write it.
- */
-async function addProduct(page: Page) {
-  const productPage = await page.request.get(`/products/${PRODUCT}/`)
-  if (productPage.ok()) {
-    await page.goto(`/products/${PRODUCT}/`)
-    await page.getByRole('button', { name: 'Add to cart' }).click()
-    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible()
-    return
-  }
-  await page.goto('/')
-  await page.evaluate(
-    ([key, slug]) => {
-      const entry = {
-        kind: 'product',
-        product: { slug, name: 'OBD-II Extension Cable', subtext: '', image: null, pricesByCurrency: { USD: 2900 } },
-        options: [],
-        quantity: 1,
-        hash: `e2e-${slug}`,
-      }
-      window.localStorage.setItem(key!, JSON.stringify({ owner: null, entries: [entry] }))
-    },
-    [CART_KEY, PRODUCT],
-  )
-}
-
-const cartEntries = (page: Page) =>
-  page.evaluate(
-    (key) =>
-      (JSON.parse(window.localStorage.getItem(key) ?? '{"entries":[]}') as { entries: unknown[] }).entries.length,
-    CART_KEY,
-  )
-
 /** Serious or critical axe findings on the page as it is now. */
 async function serious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/** A guest's email and a Costa Mesa billing address (the postal code is the caller's: a wrong one fails lookup). */
-async function fillGuestAddress(page: Page, email: string, postalCode: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Full name').fill('Pat Guest')
-  await page.getByLabel('Address line 1').fill('1200 Harbor Blvd')
-  await page.getByLabel('City').fill('Costa Mesa')
-  await page.getByLabel('Country code').fill('US')
-  await chooseOption(page, 'State', 'California')
-  await page.getByLabel('Postal code').fill(postalCode)
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
 }
 
 test('a new visitor checks out as a guest: a declined card keeps the cart, the paid order shows its page and an invoice that opens logged out', async ({

@@ -27,7 +27,7 @@ const NONCE_OUTCOMES: Record<string, Partial<Transaction> | { validation: string
  * A small Braintree gateway: the SDK sends JSON and reads JSON answers as well as XML, so the fake
  * answers `{ transaction }`, `{ apiErrorResponse }`, search results and client tokens in JSON.
  */
-export async function startBraintreeFake(options: { currency?: string } = {}) {
+export async function startBraintreeFake(options: { currency?: string; port?: number } = {}) {
   const transactions = new Map<string, Transaction>()
   const sales: Record<string, unknown>[] = []
   let counter = 0
@@ -100,7 +100,7 @@ export async function startBraintreeFake(options: { currency?: string } = {}) {
     return json(201, { transaction: refund })
   }
 
-  const server = await startFakeServer(route)
+  const server = await startFakeServer(route, options.port)
   return { ...server, transactions, sales }
 }
 export type BraintreeFake = Awaited<ReturnType<typeof startBraintreeFake>>

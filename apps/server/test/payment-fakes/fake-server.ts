@@ -9,7 +9,7 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeRepl
  * A provider's HTTP API on 127.0.0.1, for adapter tests: the SDK talks to it through its own host or
  * base-URL setting, so the test crosses the real SDK and a real socket, never the network.
  */
-export async function startFakeServer(handler: FakeHandler) {
+export async function startFakeServer(handler: FakeHandler, port = 0) {
   const requests: FakeRequest[] = []
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
@@ -34,11 +34,14 @@ export async function startFakeServer(handler: FakeHandler) {
         })
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const { port: listening } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${listening}`,
+    port: listening,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

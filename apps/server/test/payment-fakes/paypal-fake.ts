@@ -10,10 +10,11 @@ type Order = {
 }
 
 /**
- * A small PayPal REST API: OAuth client credentials, orders (get, capture with PayPal-Request-Id replay)
- * and captures (get, refund). The SDK reaches it through an HTTPS agent that connects to the fake instead.
+ * A small PayPal REST API: OAuth client credentials, orders (create, get, capture with PayPal-Request-Id replay)
+ * and captures (get, refund). The SDK reaches it through an HTTPS agent that connects to the fake instead. An
+ * order created here counts as approved: the buyer's approval happens in PayPal's own window.
  */
-export async function startPaypalFake() {
+export async function startPaypalFake(options: { port?: number } = {}) {
   const orders = new Map<string, Order>()
   const byRequestId = new Map<string, FakeReply>()
   let captures = 0
@@ -57,6 +58,13 @@ export async function startPaypalFake() {
     }
     if (request.headers.authorization !== 'Bearer fake-access-token')
       return json(401, { name: 'AUTHENTICATION_FAILURE' })
+    if (request.method === 'POST' && pathname === '/v2/checkout/orders') {
+      const amount = JSON.parse(request.body || '{}').purchase_units?.[0]?.amount
+      if (!amount?.currency_code || !amount?.value) return json(400, { name: 'INVALID_REQUEST' })
+      const id = `ORDER${orders.size + 1}`
+      orders.set(id, { id, currency: amount.currency_code, value: amount.value, behaviour: 'completes' })
+      return json(201, { id, status: 'CREATED' })
+    }
     const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(pathname)
     if (orderMatch) {
       const order = orders.get(orderMatch[1]!)
@@ -80,7 +88,7 @@ export async function startPaypalFake() {
     const reply = route(request)
     if (typeof requestId === 'string' && reply.status < 500) byRequestId.set(requestId, reply)
     return reply
-  })
+  }, options.port)
   return {
     ...server,
     orders,

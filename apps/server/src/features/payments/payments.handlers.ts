@@ -1,4 +1,5 @@
-import { AppError, notFound } from '../../http/app-error'
+import { PAYMENT_ERROR_MESSAGES } from '@shop/domain/payments'
+import { AppError, notFound, paymentRequired } from '../../http/app-error'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { requireActor } from '../../http/session'
 import type { Payments } from '../../platform/payments/payments'
@@ -51,7 +52,12 @@ const stripeWebhook: H<typeof routes.stripeWebhook> = async (c) => {
 const braintreeClientToken: H<typeof routes.braintreeClientToken> = async (c) => {
   const braintree = c.get('deps').payments.braintree
   if (!braintree) throw notFound('This endpoint')
-  return c.json({ client_token: await braintree.clientToken() }, 200)
+  // Braintree out of reach is the catalogue's network_down_retry (SPEC §8), not a 500: the buyer can try again.
+  const clientToken = await braintree.clientToken().catch((error: unknown) => {
+    c.get('logger').warn({ err: error }, 'no Braintree client token')
+    throw paymentRequired('network_down_retry', PAYMENT_ERROR_MESSAGES.network_down_retry)
+  })
+  return c.json({ client_token: clientToken }, 200)
 }
 
 export const paymentsRouter = createRouter()

@@ -93,6 +93,6 @@ export const braintreeClientToken = createRoute({
       description: 'The token',
       content: { 'application/json': { schema: z.object({ client_token: z.string() }) } },
     },
-    ...errorResponses(404),
+    ...errorResponses(402, 404),
   },
 })

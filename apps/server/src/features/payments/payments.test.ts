@@ -1,3 +1,4 @@
+import { PAYMENT_ERROR_MESSAGES } from '@shop/domain/payments'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PAYMENT_TOKENS } from '@shop/domain/payments'
@@ -160,13 +161,51 @@ describe('POST /api/v1/stripe/webhook', () => {
 })
 
 describe('the Payments facade (deps.payments)', () => {
-  it('lets pages load Stripe.js and its card iframe only when Stripe is on (CSP hosts)', () => {
-    expect(app.deps.payments.cspSources()).toEqual({
-      script: ['https://js.stripe.com'],
-      connect: ['https://api.stripe.com'],
-      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  it('lets pages load the browser parts of the providers that are on, and no others (CSP hosts)', () => {
+    const sources = app.deps.payments.cspSources()
+    expect(sources.script).toContain('https://js.stripe.com')
+    expect(sources.frame).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
+    expect(sources.connect).toContain('https://api.stripe.com')
+    expect(sources.script.some((host) => /braintree|paypal/.test(host))).toBe(false)
+    expect(plain.deps.payments.cspSources()).toEqual({ script: [], connect: [], frame: [], img: [] })
+  })
+
+  it('with Braintree and PayPal on, pages may load Drop-in and the PayPal buttons; no client token while Braintree is out of reach is a 402', async () => {
+    const wallets = await createTestApp({
+      env: {
+        BRAINTREE_MERCHANT_ID: 'merchant',
+        BRAINTREE_PUBLIC_KEY: 'public',
+        BRAINTREE_PRIVATE_KEY: 'private',
+        PAYPAL_CLIENT_ID: 'paypal-client',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret',
+        // Nothing listens there: Braintree out of reach.
+        BRAINTREE_API_BASE_URL: 'http://127.0.0.1:9',
+      },
     })
-    expect(plain.deps.payments.cspSources()).toEqual({ script: [], connect: [], frame: [] })
+    try {
+      const sources = wallets.deps.payments.cspSources()
+      expect(sources.script).toEqual(
+        expect.arrayContaining(['https://js.braintreegateway.com', 'https://www.paypal.com']),
+      )
+      expect(sources.frame).toEqual(
+        expect.arrayContaining(['https://assets.braintreegateway.com', 'https://*.paypal.com']),
+      )
+      expect(sources.connect).toContain('https://api.sandbox.braintreegateway.com')
+      expect(sources.img).toContain('https://*.paypalobjects.com')
+      expect(sources.script.some((host) => host.includes('stripe'))).toBe(false)
+      const settings = wallets.deps.payments.settings()
+      expect(settings.braintree).toEqual({ enabled: true, client_token_url: '/api/v1/braintree/client-token' })
+      expect(settings.paypal).toMatchObject({ enabled: true, client_id: 'paypal-client' })
+      // No client token while Braintree cannot be reached: the catalogue's network_down_retry, never a 500.
+      const token = await wallets.request('GET', '/api/v1/braintree/client-token')
+      expect(token.status).toBe(402)
+      expect(await token.json()).toEqual({
+        code: 'network_down_retry',
+        message: PAYMENT_ERROR_MESSAGES.network_down_retry,
+      })
+    } finally {
+      await wallets.close()
+    }
   })
 
   it('turns wire fields into a method, refusing a provider that is off with a 422', () => {

@@ -24,7 +24,39 @@ export type ChargeJournal = {
   record(idempotencyKey: string, charge: FoundCharge): Promise<void>
 }
 
-export type PaymentCspSources = { script: string[]; connect: string[]; frame: string[] }
+export type PaymentCspSources = { script: string[]; connect: string[]; frame: string[]; img: string[] }
+
+/**
+ * What each provider's browser part needs from a page's CSP, from the providers' own guides: Stripe.js and its card
+ * iframe; Braintree's Drop-in (its script, Hosted Fields iframes, client API and analytics, sandbox and live);
+ * PayPal's JavaScript SDK (script, buttons iframe, popup API calls and button images).
+ */
+const PROVIDER_CSP_SOURCES: Partial<Record<PaymentProviderName, PaymentCspSources>> = {
+  stripe: {
+    script: ['https://js.stripe.com'],
+    connect: ['https://api.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    img: [],
+  },
+  braintree: {
+    script: ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],
+    connect: [
+      'https://api.braintreegateway.com',
+      'https://api.sandbox.braintreegateway.com',
+      'https://client-analytics.braintreegateway.com',
+      'https://client-analytics.sandbox.braintreegateway.com',
+      'https://*.braintree-api.com',
+    ],
+    frame: ['https://assets.braintreegateway.com'],
+    img: ['https://assets.braintreegateway.com'],
+  },
+  paypal: {
+    script: ['https://www.paypal.com', 'https://*.paypal.com'],
+    connect: ['https://*.paypal.com'],
+    frame: ['https://*.paypal.com'],
+    img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  },
+}
 
 /** Braintree Drop-in in the browser starts from a client token the server makes. */
 export type BraintreeClientTokens = { clientToken(): Promise<string> }
@@ -161,16 +193,17 @@ export class Payments {
   }
 
   /**
-   * The hosts a page's CSP must allow for the browser parts of the providers that are on (Stripe.js and its
-   * card iframe). The script itself is only loaded by the payment step.
+   * The hosts a page's CSP must allow for the browser parts of the providers that are on (Stripe.js, Braintree's
+   * Drop-in, PayPal's buttons). Their scripts are only loaded by the payment step, when the buyer picks the method.
    */
   cspSources(): PaymentCspSources {
-    if (!this.isEnabled('stripe')) return { script: [], connect: [], frame: [] }
-    return {
-      script: ['https://js.stripe.com'],
-      connect: ['https://api.stripe.com'],
-      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    const sources: PaymentCspSources = { script: [], connect: [], frame: [], img: [] }
+    for (const name of PAYMENT_PROVIDERS) {
+      const own = PROVIDER_CSP_SOURCES[name]
+      if (!own || !this.isEnabled(name)) continue
+      for (const key of ['script', 'connect', 'frame', 'img'] as const) sources[key].push(...own[key])
     }
+    return sources
   }
 
   #require(name: PaymentProviderName): PaymentProvider {

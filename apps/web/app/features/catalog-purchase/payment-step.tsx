@@ -86,7 +86,13 @@ export function PaymentStep(props: {
       {failure ? <ApiErrorAlert error={failure} /> : null}
       {props.settings && canPay ? (
         <>
-          <PaymentMethodField settings={props.settings} savedCards={props.savedCards} loggedIn ref={paymentField} />
+          <PaymentMethodField
+            settings={props.settings}
+            savedCards={props.savedCards}
+            loggedIn
+            amountDue={props.total}
+            ref={paymentField}
+          />
           <Button size="md" onClick={pay} loading={busy === 'pay'} disabled={busy !== null && busy !== 'pay'}>
             Pay {formatMoney(props.total)}
           </Button>

@@ -303,6 +303,7 @@ export function CheckoutForm({
                     settings={payments}
                     savedCards={savedCards}
                     loggedIn={userEmail !== null}
+                    amountDue={estimate.total}
                     ref={paymentField}
                   />
                 ) : (

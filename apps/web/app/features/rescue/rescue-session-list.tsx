@@ -109,7 +109,14 @@ function SessionCard({
         {failure ? <ApiErrorAlert error={failure} /> : null}
         {mode === 'customer' && session.status === 'estimated' ? (
           <Stack gap="sm">
-            {payments ? <PaymentMethodField settings={payments} loggedIn ref={paymentField} /> : null}
+            {payments ? (
+              <PaymentMethodField
+                settings={payments}
+                loggedIn
+                amountDue={session.estimate ?? undefined}
+                ref={paymentField}
+              />
+            ) : null}
             <Group gap="sm">
               {payments ? (
                 <Button size="xs" loading={busy === 'pay'} onClick={() => void payNow()}>

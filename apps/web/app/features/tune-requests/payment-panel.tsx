@@ -139,7 +139,13 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
         onChange={(e) => setAgreed(e.currentTarget.checked)}
       />
       {canPay && settings ? (
-        <PaymentMethodField settings={settings} savedCards={savedCards} loggedIn ref={paymentField} />
+        <PaymentMethodField
+          settings={settings}
+          savedCards={savedCards}
+          loggedIn
+          amountDue={estimate ? { amount_minor: estimate.total_minor, currency: estimate.currency } : undefined}
+          ref={paymentField}
+        />
       ) : null}
       {error ? <ApiErrorAlert error={error} /> : null}
       <Group gap="sm">

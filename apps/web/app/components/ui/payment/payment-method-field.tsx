@@ -1,11 +1,15 @@
 import { Alert, Checkbox, Radio, Select, Stack, Text } from '@mantine/core'
+import type { Money } from '@shop/domain/money'
 import type { PaymentFields, PaymentMethodSettings } from '@shop/domain/payments'
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import type { BraintreeDropInHandle } from './braintree-drop-in'
 import type { SavedStripeCard } from './payment-api'
 import type { StripeCardHandle } from './stripe-card-input'
 
-// Stripe.js and its element load only where this field is shown, and only when Stripe is on.
+// Each provider's browser part loads only where this field is shown, when that method is on and chosen.
 const StripeCardInput = lazy(() => import('./stripe-card-input').then((m) => ({ default: m.StripeCardInput })))
+const BraintreeDropIn = lazy(() => import('./braintree-drop-in').then((m) => ({ default: m.BraintreeDropIn })))
+const PaypalButton = lazy(() => import('./paypal-button').then((m) => ({ default: m.PaypalButton })))
 
 export type PaymentMethodFieldHandle = {
   /**
@@ -15,28 +19,46 @@ export type PaymentMethodFieldHandle = {
   collect(): Promise<PaymentFields | null>
 }
 
-type Choice = 'test' | 'stripe-new' | `stripe-saved:${string}`
+type Choice = 'test' | 'stripe-new' | `stripe-saved:${string}` | 'braintree' | 'paypal'
+
+/** An order the buyer approved at PayPal, for the amount it was approved for. */
+type PaypalApproval = { orderId: string; amountDue: Money }
+
+const sameMoney = (a: Money, b: Money) => a.amount_minor === b.amount_minor && a.currency === b.currency
+
+/** PayPal is offered where the amount is known (its buttons set up an order for it) and PayPal takes the currency. */
+function paypalClientIdFor(settings: PaymentMethodSettings, amountDue: Money | undefined): string | null {
+  const { enabled, client_id: clientId, currency_codes: currencies } = settings.paypal
+  if (!enabled || !clientId || !amountDue) return null
+  return currencies.length === 0 || currencies.includes(amountDue.currency) ? clientId : null
+}
 
 const NEW_CARD: Choice = 'stripe-new'
 
 /**
  * The payment step of any checkout form: the methods the shop has on (from
  * `GET /api/v1/payment-method-settings`), the test cards in demo mode, a new card through Stripe Elements
- * (with "save for later" for a logged-in buyer) or one of their saved Stripe cards.
+ * (with "save for later" for a logged-in buyer) or one of their saved Stripe cards, a card through Braintree's
+ * Drop-in, or PayPal's buttons (decision 0063).
  */
 export function PaymentMethodField({
   settings,
   savedCards = [],
   loggedIn = false,
+  amountDue,
   ref,
 }: {
   settings: PaymentMethodSettings
   /** The buyer's saved Stripe cards (`GET /api/v1/stripe-payment-methods`), when logged in. */
   savedCards?: readonly SavedStripeCard[]
   loggedIn?: boolean
+  /** What the pay call will charge: PayPal is offered only where it is known. */
+  amountDue?: Money
   ref?: Ref<PaymentMethodFieldHandle>
 }) {
   const stripeKey = settings.stripe.enabled ? settings.stripe.publishable_key : null
+  const braintreeTokenUrl = settings.braintree.enabled ? settings.braintree.client_token_url : null
+  const paypalClientId = paypalClientIdFor(settings, amountDue)
   const choices: { value: Choice; label: string }[] = [
     ...(settings.test.enabled ? [{ value: 'test' as const, label: 'Test card (no real money)' }] : []),
     ...(stripeKey
@@ -46,12 +68,21 @@ export function PaymentMethodField({
         }))
       : []),
     ...(stripeKey ? [{ value: NEW_CARD, label: savedCards.length ? 'A new card' : 'Credit or debit card' }] : []),
+    ...(braintreeTokenUrl
+      ? [{ value: 'braintree' as const, label: stripeKey ? 'Card through Braintree' : 'Credit or debit card' }]
+      : []),
+    ...(paypalClientId ? [{ value: 'paypal' as const, label: 'PayPal' }] : []),
   ]
   const [choice, setChoice] = useState<Choice | null>(choices[0]?.value ?? null)
   const [testToken, setTestToken] = useState<string>(settings.test.tokens[0]?.token ?? '')
   const [saveCard, setSaveCard] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const cardRef = useRef<StripeCardHandle>(null)
+  const dropInRef = useRef<BraintreeDropInHandle>(null)
+  const [paypalApproval, setPaypalApproval] = useState<PaypalApproval | null>(null)
+  // An approval stands only for the amount it was given for: a new estimate needs a new one.
+  const paypalOrderId =
+    paypalApproval && amountDue && sameMoney(paypalApproval.amountDue, amountDue) ? paypalApproval.orderId : null
 
   useImperativeHandle(
     ref,
@@ -70,10 +101,22 @@ export function PaymentMethodField({
           if ('error' in result) return fail(result.error)
           return { stripe_payment_method_id: result.id, stripe_payment_method_new: loggedIn && saveCard }
         }
+        if (choice === 'braintree') {
+          const result = await dropInRef.current?.requestPaymentMethod()
+          if (!result) return fail('The card form is still loading. Please wait a moment.')
+          if ('error' in result) return fail(result.error)
+          return result.deviceData
+            ? { payment_nonce: result.nonce, device_data: result.deviceData }
+            : { payment_nonce: result.nonce }
+        }
+        if (choice === 'paypal') {
+          if (!paypalOrderId) return fail('Approve the payment with the PayPal button first.')
+          return { ppe_order_id: paypalOrderId }
+        }
         return fail('Choose a payment method.')
       },
     }),
-    [choice, testToken, saveCard, loggedIn],
+    [choice, testToken, saveCard, loggedIn, paypalOrderId],
   )
 
   function fail(message: string): null {
@@ -120,6 +163,31 @@ export function PaymentMethodField({
               onChange={(event) => setSaveCard(event.currentTarget.checked)}
             />
           ) : null}
+        </Suspense>
+      ) : null}
+
+      {choice === 'braintree' && braintreeTokenUrl ? (
+        <Suspense fallback={<Text size="sm">Loading the secure card form…</Text>}>
+          <BraintreeDropIn clientTokenUrl={braintreeTokenUrl} ref={dropInRef} />
+        </Suspense>
+      ) : null}
+
+      {choice === 'paypal' && paypalClientId && amountDue ? (
+        <Suspense fallback={<Text size="sm">Loading PayPal…</Text>}>
+          {paypalOrderId ? (
+            <Text size="sm" role="status" data-testid="paypal-approved">
+              PayPal approved this payment. Press Pay to complete your order.
+            </Text>
+          ) : (
+            <PaypalButton
+              clientId={paypalClientId}
+              amountDue={amountDue}
+              onApproved={(orderId) => {
+                setError(null)
+                setPaypalApproval({ orderId, amountDue })
+              }}
+            />
+          )}
         </Suspense>
       ) : null}
 
