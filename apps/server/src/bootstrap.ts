@@ -20,6 +20,7 @@ import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
 import { reconcilePaymentsAtStart } from './features/checkout/reconcile-payments'
+import { reconcileStuckPurchases } from './features/catalog-purchases/catalog-purchases.service'
 
 export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
@@ -95,5 +96,7 @@ export async function bootstrap(env: Env, options: { embeddedSocketDir?: string 
   const deps = await buildDeps({ env, database, siteConfig, logger })
   // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
   await reconcilePaymentsAtStart(deps)
+  const purchases = await reconcileStuckPurchases(deps)
+  if (purchases.paid + purchases.reopened > 0) logger.warn(purchases, 'catalog purchases reconciled')
   return deps
 }

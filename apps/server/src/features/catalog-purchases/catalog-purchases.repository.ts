@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization, user } from '../../db/schema/auth'
 import {
@@ -25,6 +25,28 @@ export async function findPurchase(db: Queryable, id: number): Promise<PurchaseR
 
 export async function lockPurchase(tx: Tx, id: number): Promise<PurchaseRow | undefined> {
   const [row] = await tx.select().from(catalogPurchase).where(eq(catalogPurchase.id, id)).for('update')
+  return row
+}
+
+/** Purchases left `paying` since before `before`: a charge whose outcome was never recorded. */
+export async function listPayingSince(db: Db, before: Date): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(catalogPurchase)
+    .where(and(eq(catalogPurchase.status, 'paying'), lt(catalogPurchase.updatedAt, before)))
+}
+
+/** Like `updatePurchase`, but only while the purchase is still `paying` (another process may have settled it). */
+export async function settlePaying(
+  db: Queryable,
+  id: number,
+  values: Partial<typeof catalogPurchase.$inferInsert>,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .update(catalogPurchase)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(catalogPurchase.id, id), eq(catalogPurchase.status, 'paying')))
+    .returning()
   return row
 }
 

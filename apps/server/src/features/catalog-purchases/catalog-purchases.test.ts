@@ -8,6 +8,7 @@ import { catalogPurchase, dealerCreditLimit } from '../../db/schema/catalog-purc
 import { outboxMail } from '../../db/schema/mail'
 import { testPaymentCharge } from '../../db/schema/payments'
 import { createTestApp, type TestApp } from '../../../test/test-app'
+import { reconcileStuckPurchases } from './catalog-purchases.service'
 
 const VEHICLE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
 const ENGINE_API = '/api/v1/ecu/makes/audi/years/2019/models/s4/engines/3-0-tfsi'
@@ -247,6 +248,55 @@ describe('POST /api/v1/catalog/pay', () => {
       (await post('/api/v1/catalog/pay', undefined, payBody(estimate.purchase_id), { 'idempotency-key': newKey() }))
         .status,
     ).toBe(401)
+  })
+})
+
+describe('reconciliation after a crash between charge and commit (issue 4 item 7)', () => {
+  /** A purchase as a crash leaves it: claimed for paying `minutesAgo` minutes ago, its outcome never recorded. */
+  async function leftPaying(minutesAgo: number, charged: boolean) {
+    const { purchase_id: id, total } = await saved(customer)
+    if (charged) {
+      await app.deps.payments.chargeOrThrow({
+        idempotencyKey: `catalog-purchase:${id}`,
+        amountMinor: BigInt(total.amount_minor),
+        currency: total.currency,
+        description: `purchase #${id}`,
+        customer: { email: 'customer@example.com' },
+        method: { provider: 'test', token: 'tok_visa' },
+      })
+    }
+    await app.db
+      .update(catalogPurchase)
+      .set({
+        status: 'paying',
+        paymentProvider: 'test',
+        commitKey: `crashed-${id}`,
+        updatedAt: new Date(Date.now() - minutesAgo * 60_000),
+      })
+      .where(eq(catalogPurchase.id, id))
+    return id
+  }
+  const statusOf = async (id: number) =>
+    (await app.db.select().from(catalogPurchase).where(eq(catalogPurchase.id, id)))[0]!
+
+  it('at start: charged → paid with its charge; not charged → back to its estimate; a fresh one is left alone', async () => {
+    const charged = await leftPaying(10, true)
+    const uncharged = await leftPaying(10, false)
+    const fresh = await leftPaying(0, false)
+
+    const tally = await reconcileStuckPurchases(app.deps)
+    expect(tally.paid).toBeGreaterThanOrEqual(1)
+    expect(tally.reopened).toBeGreaterThanOrEqual(1)
+    expect(await statusOf(charged)).toMatchObject({ status: 'paid', commitKey: `crashed-${charged}` })
+    expect((await statusOf(charged)).chargeId).toBeTruthy()
+    expect(await statusOf(uncharged)).toMatchObject({ status: 'estimate', commitKey: null })
+    expect((await statusOf(fresh)).status).toBe('paying')
+
+    // A second run finds nothing of these left, and the reopened purchase can be paid.
+    await reconcileStuckPurchases(app.deps)
+    expect((await statusOf(charged)).status).toBe('paid')
+    const pay = await post('/api/v1/catalog/pay', customer, payBody(uncharged), { 'idempotency-key': newKey() })
+    expect(pay.status).toBe(200)
   })
 })
 
