@@ -95,6 +95,7 @@ export async function startBraintreeFake(options: { currency?: string; port?: nu
       status: 'submitted_for_settlement',
       amount: String(body.transaction?.amount ?? found.amount),
       currencyIsoCode: found.currencyIsoCode,
+      ...(body.transaction?.order_id ? { orderId: String(body.transaction.order_id) } : {}),
     }
     transactions.set(refund.id, refund)
     return json(201, { transaction: refund })

@@ -92,6 +92,26 @@ describe('Braintree adapter (against a local fake of the gateway)', () => {
     expect(await provider.refund(charge.chargeId, 2_500n, 'refund:bt')).toMatchObject({ ok: true, amountMinor: 2_500n })
   })
 
+  it('a refund retried with its key refunds once; another key is another refund; neither counts as a charge', async () => {
+    const { provider } = braintreeOf()
+    const charge = await provider.charge(request('fake-valid-nonce', { idempotencyKey: 'order:bt-refund-twice' }))
+    if (!charge.ok) throw new Error('charge failed')
+    const first = await provider.refund(charge.chargeId, 1_000n, 'refund:bt-twice')
+    const retry = await provider.refund(charge.chargeId, 1_000n, 'refund:bt-twice')
+    if (!first.ok || !retry.ok) throw new Error('refund failed')
+    expect(retry.refundId).toBe(first.refundId)
+    const other = await provider.refund(charge.chargeId, 500n, 'refund:bt-other')
+    expect(other).toMatchObject({ ok: true, amountMinor: 500n })
+    const credits = [...fake.transactions.values()].filter(
+      (t) => t.type === 'credit' && t.orderId?.startsWith('refund:bt-'),
+    )
+    expect(credits.map((t) => [t.orderId, t.amount])).toEqual([
+      ['refund:bt-twice', '10.00'],
+      ['refund:bt-other', '5.00'],
+    ])
+    expect(await provider.findCharge('refund:bt-twice')).toBeNull()
+  })
+
   it('makes client tokens for Drop-in', async () => {
     expect(await braintreeOf().clientToken()).toBe('fake-client-token')
   })

@@ -48,6 +48,8 @@ const CHARGED_STATUSES = new Set([
 
 type BraintreeTransaction = {
   id: string
+  /** `sale` for a charge, `credit` for a refund. */
+  type: string
   status: string
   amount: string
   currencyIsoCode: string
@@ -83,9 +85,24 @@ export function createBraintreeProvider(config: BraintreeConfig) {
   })
 
   async function findCharge(idempotencyKey: string): Promise<FoundCharge | null> {
-    const charged = (await transactionsWithOrderId(idempotencyKey)).find((t) => CHARGED_STATUSES.has(t.status))
+    const charged = (await transactionsWithOrderId(idempotencyKey)).find(
+      (t) => t.type === 'sale' && CHARGED_STATUSES.has(t.status),
+    )
     return charged ? toFound(charged) : null
   }
+
+  // The SDK sends an object as the refund's fields (lib/braintree/transaction_gateway.js, `refund(id, options)`);
+  // its type declarations know only the amount.
+  const refundWithFields = gateway.transaction.refund.bind(gateway.transaction) as unknown as (
+    id: string,
+    fields: { amount: string; orderId: string },
+  ) => ReturnType<typeof gateway.transaction.refund>
+
+  const toRefunded = (refund: BraintreeTransaction): RefundResult => ({
+    ok: true,
+    refundId: refund.id,
+    amountMinor: minorAmountOf(refund.amount, refund.currencyIsoCode),
+  })
 
   const provider: PaymentProvider = {
     name: 'braintree',
@@ -121,16 +138,21 @@ export function createBraintreeProvider(config: BraintreeConfig) {
       }
     },
 
-    async refund(chargeId: string, amountMinor: bigint, _idempotencyKey: string): Promise<RefundResult> {
+    async refund(chargeId: string, amountMinor: bigint, idempotencyKey: string): Promise<RefundResult> {
       try {
-        const transaction = (await gateway.transaction.find(chargeId)) as unknown as BraintreeTransaction
-        const result = await gateway.transaction.refund(
-          chargeId,
-          decimalAmountOf(amountMinor, transaction.currencyIsoCode),
+        // As for charges, the refund's order id carries our key: a retry after a lost answer finds the refund
+        // it made instead of refunding twice.
+        const previous = (await transactionsWithOrderId(idempotencyKey)).find(
+          (t) => t.type === 'credit' && CHARGED_STATUSES.has(t.status),
         )
+        if (previous) return toRefunded(previous)
+        const transaction = (await gateway.transaction.find(chargeId)) as unknown as BraintreeTransaction
+        const result = await refundWithFields(chargeId, {
+          amount: decimalAmountOf(amountMinor, transaction.currencyIsoCode),
+          orderId: idempotencyKey,
+        })
         if (!result.success) return paymentFailure(braintreeDeclineKindOf(result))
-        const refund = result.transaction as unknown as BraintreeTransaction
-        return { ok: true, refundId: refund.id, amountMinor: minorAmountOf(refund.amount, refund.currencyIsoCode) }
+        return toRefunded(result.transaction as unknown as BraintreeTransaction)
       } catch (error) {
         return paymentFailure(braintreeErrorKindOf(error))
       }
