@@ -60,3 +60,19 @@ function firstHeadingText(html: string): string | undefined {
     .replace(/&amp;|&lt;|&gt;|&quot;|&#x27;/g, (entity) => entities[entity] ?? entity)
     .trim()
 }
+
+test('the build’s own files are served from disk with their cache rules; other paths are pages', async ({
+  request,
+}) => {
+  const favicon = await request.get('/favicon.svg')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['cache-control']).toBe('public, max-age=3600')
+  const image = await request.get('/images/products/battery-maintainer.svg')
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toContain('image/svg+xml')
+  const worker = await request.get('/service-worker.js')
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+  const page = await request.get('/catalog')
+  expect(page.headers()['content-type']).toContain('text/html')
+  expect((await request.get('/images/no-such-file.svg')).status()).toBe(404)
+})
