@@ -49,7 +49,7 @@ type WebEntry = {
 }
 
 /** `images` of `/images/products/a.png`, `favicon.svg` of `/favicon.svg`, '' of `/`. */
-export function firstSegmentOf(path: string): string {
+function firstSegmentOf(path: string): string {
   const end = path.indexOf('/', 1)
   return path.slice(1, end === -1 ? undefined : end)
 }

@@ -24,7 +24,8 @@ export type ChargeJournal = {
   record(idempotencyKey: string, charge: FoundCharge): Promise<void>
 }
 
-export type PaymentCspSources = { script: string[]; connect: string[]; frame: string[]; img: string[] }
+const CSP_DIRECTIVES = ['script', 'connect', 'frame', 'img'] as const
+export type PaymentCspSources = Record<(typeof CSP_DIRECTIVES)[number], string[]>
 
 /**
  * What each provider's browser part needs from a page's CSP, from the providers' own guides: Stripe.js and its card
@@ -77,6 +78,7 @@ export type PaymentsPublicConfig = {
  */
 export class Payments {
   readonly #providers: Map<PaymentProviderName, PaymentProvider>
+  #cspSources: PaymentCspSources | undefined
   readonly #journal: ChargeJournal
   readonly publicConfig: PaymentsPublicConfig
   /** Stripe's extras (saved cards, webhook signatures), when Stripe is on. */
@@ -197,13 +199,16 @@ export class Payments {
    * Drop-in, PayPal's buttons). Their scripts are only loaded by the payment step, when the buyer picks the method.
    */
   cspSources(): PaymentCspSources {
-    const sources: PaymentCspSources = { script: [], connect: [], frame: [], img: [] }
-    for (const name of PAYMENT_PROVIDERS) {
-      const own = PROVIDER_CSP_SOURCES[name]
-      if (!own || !this.isEnabled(name)) continue
-      for (const key of ['script', 'connect', 'frame', 'img'] as const) sources[key].push(...own[key])
-    }
-    return sources
+    // Asked for by every rendered page; the providers are fixed when the facade is made.
+    this.#cspSources ??= this.enabled.reduce<PaymentCspSources>(
+      (sources, name) => {
+        const own = PROVIDER_CSP_SOURCES[name]
+        if (own) for (const key of CSP_DIRECTIVES) sources[key].push(...own[key])
+        return sources
+      },
+      { script: [], connect: [], frame: [], img: [] },
+    )
+    return this.#cspSources
   }
 
   #require(name: PaymentProviderName): PaymentProvider {

@@ -79,7 +79,7 @@ export function BraintreeDropIn({ clientTokenUrl, ref }: { clientTokenUrl: strin
         if (!instance) return { error: 'The card form is still loading. Please wait a moment.' }
         try {
           const { nonce, deviceData } = await instance.requestPaymentMethod()
-          return deviceData ? { nonce, deviceData } : { nonce }
+          return { nonce, deviceData }
         } catch {
           // Drop-in marks the fields to fix in its own form.
           return { error: 'Please check your card details.' }

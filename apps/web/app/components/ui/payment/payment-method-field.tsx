@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Radio, Select, Stack, Text } from '@mantine/core'
 import type { Money } from '@shop/domain/money'
-import type { PaymentFields, PaymentMethodSettings } from '@shop/domain/payments'
+import { paypalClientIdFor, type PaymentFields, type PaymentMethodSettings } from '@shop/domain/payments'
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { BraintreeDropInHandle } from './braintree-drop-in'
 import type { SavedStripeCard } from './payment-api'
@@ -25,13 +25,6 @@ type Choice = 'test' | 'stripe-new' | `stripe-saved:${string}` | 'braintree' | '
 type PaypalApproval = { orderId: string; amountDue: Money }
 
 const sameMoney = (a: Money, b: Money) => a.amount_minor === b.amount_minor && a.currency === b.currency
-
-/** PayPal is offered where the amount is known (its buttons set up an order for it) and PayPal takes the currency. */
-function paypalClientIdFor(settings: PaymentMethodSettings, amountDue: Money | undefined): string | null {
-  const { enabled, client_id: clientId, currency_codes: currencies } = settings.paypal
-  if (!enabled || !clientId || !amountDue) return null
-  return currencies.length === 0 || currencies.includes(amountDue.currency) ? clientId : null
-}
 
 const NEW_CARD: Choice = 'stripe-new'
 
@@ -105,9 +98,7 @@ export function PaymentMethodField({
           const result = await dropInRef.current?.requestPaymentMethod()
           if (!result) return fail('The card form is still loading. Please wait a moment.')
           if ('error' in result) return fail(result.error)
-          return result.deviceData
-            ? { payment_nonce: result.nonce, device_data: result.deviceData }
-            : { payment_nonce: result.nonce }
+          return { payment_nonce: result.nonce, ...(result.deviceData ? { device_data: result.deviceData } : {}) }
         }
         if (choice === 'paypal') {
           if (!paypalOrderId) return fail('Approve the payment with the PayPal button first.')
