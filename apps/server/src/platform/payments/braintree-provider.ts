@@ -84,10 +84,13 @@ export function createBraintreeProvider(config: BraintreeConfig) {
     currency: transaction.currencyIsoCode,
   })
 
+  /** The charge (`sale`) or refund (`credit`) that went through under our key, if any. */
+  async function doneWithOrderId(orderId: string, type: 'sale' | 'credit') {
+    return (await transactionsWithOrderId(orderId)).find((t) => t.type === type && CHARGED_STATUSES.has(t.status))
+  }
+
   async function findCharge(idempotencyKey: string): Promise<FoundCharge | null> {
-    const charged = (await transactionsWithOrderId(idempotencyKey)).find(
-      (t) => t.type === 'sale' && CHARGED_STATUSES.has(t.status),
-    )
+    const charged = await doneWithOrderId(idempotencyKey, 'sale')
     return charged ? toFound(charged) : null
   }
 
@@ -142,9 +145,7 @@ export function createBraintreeProvider(config: BraintreeConfig) {
       try {
         // As for charges, the refund's order id carries our key: a retry after a lost answer finds the refund
         // it made instead of refunding twice.
-        const previous = (await transactionsWithOrderId(idempotencyKey)).find(
-          (t) => t.type === 'credit' && CHARGED_STATUSES.has(t.status),
-        )
+        const previous = await doneWithOrderId(idempotencyKey, 'credit')
         if (previous) return toRefunded(previous)
         const transaction = (await gateway.transaction.find(chargeId)) as unknown as BraintreeTransaction
         const result = await refundWithFields(chargeId, {
