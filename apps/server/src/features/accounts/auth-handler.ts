@@ -2,7 +2,9 @@ import type { Context } from 'hono'
 import { PASSWORD_MIN_LENGTH, safeRedirectTarget } from '@shop/domain/accounts'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from '../../http/app-env'
+import { AppError } from '../../http/app-error'
 import { forgetSession, getSessionUser } from '../../http/session'
+import { isOpenAuthEndpoint } from './auth-endpoints'
 
 type Envelope = { code: string; message: string; errors?: Record<string, string[]> }
 
@@ -75,21 +77,19 @@ export function toEnvelope(status: number, path: string, body: unknown): { statu
   return { status, envelope }
 }
 
-/** The session lives only in the httpOnly cookie: no token in what scripts can read. */
-function withoutTokens(path: string, body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body
-  if (/\/sign-(in|up)\//.test(path) && 'token' in body) {
-    const { token: _token, ...rest } = body as Record<string, unknown>
-    return rest
-  }
-  if (path.endsWith('/get-session') && 'session' in body) {
-    const { session, ...rest } = body as { session?: unknown }
-    if (session && typeof session === 'object') {
-      const { token: _token, ...sessionRest } = session as Record<string, unknown>
-      return { ...rest, session: sessionRest }
-    }
-  }
-  return body
+/**
+ * The session lives only in the httpOnly cookie: no `token` key, at any depth, in what scripts can read
+ * (sign-in and sign-up's `token`, get-session's `session.token`, a changed password's new `token`, a list's
+ * `sessions[].token`…), whichever endpoint answered.
+ */
+export function withoutTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutTokens)
+  if (!body || typeof body !== 'object') return body
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'token')
+      .map(([key, value]) => [key, withoutTokens(value)]),
+  )
 }
 
 /** Where the library sends the browser afterwards (with a token, for a password reset). */
@@ -183,6 +183,10 @@ async function forgetChangedSessions(c: Context<AppEnv>, path: string, leaving: 
  * messages under `errors`), and no session token in JSON bodies. Redirects and cookies pass as they are.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
+  // Decision 0066: closed endpoints are not revealed, and nothing of the request is read before this.
+  if (!isOpenAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) {
+    throw new AppError(404, 'not_found', 'There is no such endpoint.')
+  }
   const request = await toLibraryRequest(c.req.raw, c.get('deps').publicUrl)
   if (request instanceof Response) return request
   const path = c.req.path
@@ -204,7 +208,7 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   headers.delete('content-length')
   headers.set('content-type', 'application/json')
   if (response.status < 400) {
-    return new Response(JSON.stringify(withoutTokens(path, body)), { status: response.status, headers })
+    return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers })
   }
   const { status, envelope } = toEnvelope(response.status, path, body)
   if (status >= 500) c.get('logger').error({ status: response.status, body: text.slice(0, 500), path }, 'auth failed')
