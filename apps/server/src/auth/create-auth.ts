@@ -97,6 +97,9 @@ export function createAuth(options: AuthOptions) {
       }),
       organization({
         allowUserToCreateOrganization: false,
+        // PERMISSIONS.md: nobody deletes a dealer, tuner or affiliate (Super Admin archives it); the HTTP route is
+        // closed (auth-endpoints.ts) and this keeps server code from doing it through the library either.
+        disableOrganizationDeletion: true,
         schema: {
           organization: {
             additionalFields: { kind: { type: 'string', required: false, defaultValue: 'dealer', input: false } },

@@ -103,6 +103,15 @@ describe('an owner under /api/auth/organization/* (nobody deletes a dealer, tune
     },
   )
 
+  it('the library itself refuses to delete an organization, called from server code too', async () => {
+    const dealer = DEMO_ORGANIZATIONS.find((org) => org.kind === 'dealer')!
+    const cookie = await app.login('dealer@example.com')
+    await expect(
+      app.deps.auth.api.deleteOrganization({ body: { organizationId: dealer.id }, headers: new Headers({ cookie }) }),
+    ).rejects.toThrow()
+    expect(await app.db.select().from(organization).where(eq(organization.id, dealer.id))).toHaveLength(1)
+  })
+
   it('a tuner owner without the `tm` flag cannot invite an owner', async () => {
     const tuner = DEMO_ORGANIZATIONS.find((org) => org.kind === 'tuner')!
     const cookie = await app.login('tuner@example.com')
