@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts'
+import * as audit from './schema/audit'
 import * as auth from './schema/auth'
 import * as catalogPurchase from './schema/catalog-purchase'
 import * as catalog from './schema/catalog'
@@ -18,6 +19,7 @@ import * as tuning from './schema/tuning'
 export const tables = {
   ...auth,
   ...accounts,
+  ...audit,
   ...site,
   ...mail,
   ...featured,
