@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
-import type { AddressInput } from '@shop/domain/accounts'
+import { and, desc, eq } from 'drizzle-orm'
+import type { AddressInput, OrganizationKind } from '@shop/domain/accounts'
 import type { Db } from '../../db/client'
 import { address } from '../../db/schema/accounts'
 import { member, organization, user } from '../../db/schema/auth'
@@ -109,4 +109,12 @@ export async function updateAddressRow(
 
 export async function deleteAddressRow(db: Db, id: number) {
   await db.delete(address).where(eq(address.id, id))
+}
+
+export async function findOrganizationId(db: Db, kind: OrganizationKind, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(and(eq(organization.kind, kind), eq(organization.slug, slug)))
+  return row?.id ?? null
 }

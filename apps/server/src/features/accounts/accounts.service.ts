@@ -1,9 +1,11 @@
 import {
   isAdmin,
+  isStaff,
   rolesOf,
   type Actor,
   type Address,
   type AddressInput,
+  type OrganizationKind,
   type ProfileUpdate,
   type User,
 } from '@shop/domain/accounts'
@@ -13,6 +15,7 @@ import { forbidden, notFound, unauthorized, validationFailed } from '../../http/
 import {
   deleteAddressRow,
   findAddress,
+  findOrganizationId,
   findUserWithMemberships,
   insertAddress,
   listAddressesOf,
@@ -134,4 +137,19 @@ export async function changeAddress(db: Db, row: AddressRow, input: Partial<Addr
 export async function removeAddress(db: Db, row: AddressRow) {
   if (row.readonly) throw forbidden()
   await deleteAddressRow(db, row.id)
+}
+
+/**
+ * The dealer, tuner or affiliate account named by `slug`, as `actor` may know it: through a membership, or any
+ * of them for staff (who read every one). Null when it does not exist or is not the actor's to see.
+ */
+export async function visibleOrganizationId(
+  db: Db,
+  actor: Actor,
+  kind: OrganizationKind,
+  slug: string,
+): Promise<string | null> {
+  const membership = actor.memberships.find((m) => m.kind === kind && m.slug === slug)
+  if (membership) return membership.organizationId
+  return isStaff(actor) ? findOrganizationId(db, kind, slug) : null
 }

@@ -4,6 +4,7 @@ import { createRouter, type AppRouteHandler as H } from '../../http/create-route
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
 import { authorize, requireActor } from '../../http/session'
+import { visibleOrganizationId } from '../accounts/accounts.service'
 import { resolveCaller } from '../catalog/catalog-audience'
 import { cachedStoreJson, invalidateStore } from './store-cache'
 import * as repo from './store.repository'
@@ -91,14 +92,14 @@ const getKitBuilderTree: H<typeof routes.getKitBuilderTree> = async (c) => {
 const putDealerDisplayCurrency: H<typeof routes.putDealerDisplayCurrency> = async (c) => {
   const actor = await requireActor(c)
   const { db, siteConfig, clock } = c.get('deps')
-  const membership = actor.memberships.find((m) => m.kind === 'dealer' && m.slug === c.req.valid('param').slug)
-  // Someone else's dealer is not revealed.
-  if (!membership) throw notFound('This dealer')
-  await authorize(c, 'dealer:manage', { organizationId: membership.organizationId })
+  const organizationId = await visibleOrganizationId(db, actor, 'dealer', c.req.valid('param').slug)
+  // Someone else's dealer is not revealed; members and staff, who see it, are told when they may not change it.
+  if (!organizationId) throw notFound('This dealer')
+  await authorize(c, 'dealer:manage', { organizationId })
   const wanted = c.req.valid('json').preferred_display_currency
   // SPEC §5: a display currency must be a store currency; anything else is not kept.
   const currency = wanted === null ? null : displayCurrencyOf(siteConfig, { wanted })
-  await repo.upsertOrganizationDisplayCurrency(db, membership.organizationId, currency, clock())
+  await repo.upsertOrganizationDisplayCurrency(db, organizationId, currency, clock())
   await invalidateStore(c.get('deps'))
   return c.json({ preferred_display_currency: currency }, 200)
 }
