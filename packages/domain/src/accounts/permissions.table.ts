@@ -1,0 +1,287 @@
+import { ROLES, type Role } from './roles-of'
+import { MEMBERSHIP_ROLES, type MembershipRole } from './roles.constants'
+
+/**
+ * PERMISSIONS.md as the answers the API must give: one row per operation of `/api/doc` and per auth library
+ * endpoint that is open (decision 0066), for every role of the matrix. `apps/server/test/authorization-table.test.ts`
+ * sends each operation as each role — where it takes an id, about an object owned by someone else — and fails
+ * on any answer that differs, and when an operation has no row. `can()` (permissions.ts) is the rule; this is
+ * what the rule looks like from outside. Change both together.
+ */
+
+/** The roles of PERMISSIONS.md (`ROLES`), a dealer in each of its membership roles, and the anonymous caller. */
+export type TableRole = 'anonymous' | Exclude<Role, 'dealer'> | `dealer-${MembershipRole}`
+
+/** One account each in the test (the README's demo accounts and a few more). */
+export const TABLE_ROLES: readonly TableRole[] = [
+  'anonymous',
+  ...ROLES.flatMap((role): TableRole[] =>
+    role === 'dealer' ? MEMBERSHIP_ROLES.map((membership) => `dealer-${membership}` as const) : [role],
+  ),
+]
+
+/** Objects of someone else (a plain customer no role above is related to) that an operation's id names. */
+export const TABLE_OBJECTS = [
+  'address',
+  'order',
+  'tune-request',
+  'tune-request-file',
+  'datalog',
+  'catalog-purchase',
+  'trade-in',
+  'trade-in-photo',
+  'rescue-session',
+] as const
+export type TableObject = (typeof TABLE_OBJECTS)[number]
+
+export type PermissionRow = {
+  /** Roles that get past authorization: any answer but 401, 403, 404 and 5xx (unless listed in `business`). */
+  allowed: readonly TableRole[]
+  /** What a refused logged-in role gets: 403 by default, 404 when the row names someone else's object. */
+  refused?: 401 | 403 | 404
+  /** What a refused anonymous caller gets: 401 by default. */
+  anonymous?: 401 | 403 | 404
+  /** The id in the path (or body) is this object of someone else's: refused roles must not learn it exists. */
+  object?: TableObject
+  /**
+   * Refused roles told so with a 403 where `refused` says otherwise: they may see the object but not do this to
+   * it, or their role never has the action (decision 0010).
+   */
+  forbidden?: readonly TableRole[]
+  /** Answers that are business, not authorization, for an allowed role (a 404 for a feature that is off…). */
+  business?: readonly number[]
+  /** Why, where the row is not read straight off PERMISSIONS.md. */
+  note?: string
+}
+
+const EVERYONE = TABLE_ROLES
+const LOGGED_IN = TABLE_ROLES.filter((role) => role !== 'anonymous')
+/** Staff in the wide sense (`isStaff`): employees, calibrators and admins. */
+const STAFF: readonly TableRole[] = ['staff', 'calibrator', 'admin', 'superadmin']
+const ADMINS: readonly TableRole[] = ['admin', 'superadmin']
+const NOBODY: readonly TableRole[] = []
+
+const open = (note?: string, business?: readonly number[]): PermissionRow => ({ allowed: EVERYONE, note, business })
+const own = (note?: string, business?: readonly number[]): PermissionRow => ({ allowed: LOGGED_IN, note, business })
+/** The action the role never has on the other owner's object. */
+const NOT_FOR_STAFF = { forbidden: STAFF }
+const staffOnly = (note?: string): PermissionRow => ({ allowed: STAFF, note })
+const adminOnly = (note?: string): PermissionRow => ({ allowed: ADMINS, note })
+/** Someone else's object: only those who may see anyone's get through, the others learn nothing (404). */
+const others = (
+  object: TableObject,
+  allowed: readonly TableRole[],
+  note?: string,
+  extra: Partial<PermissionRow> = {},
+): PermissionRow => ({ allowed, object, refused: 404, note, ...extra })
+
+/** Every auth library endpoint outside the allow-list: not revealed, to anyone (decision 0066). */
+export const CLOSED_AUTH_ENDPOINT_ROW: PermissionRow = { allowed: NOBODY, refused: 404, anonymous: 404 }
+
+/** `METHOD /api/path/{param}` as in /api/doc (auth library paths with `{param}` for its `:param`). */
+export const PERMISSION_TABLE: Record<string, PermissionRow> = {
+  // site
+  'GET /api/health': open(),
+  'GET /api/global/v1/ui-state': open(),
+  'GET /api/alerts': open(),
+  'POST /api/alerts/{id}/close': open('visitors keep closed ids in the browser', [404]),
+  'GET /api/v1/switch-states': open(),
+  'PUT /api/v1/switch-states': staffOnly(),
+  'GET /api/v1/countries': open(),
+  'GET /api/v1/recaptcha-settings': open(),
+  'GET /api/admin/outbox': staffOnly('mail-outbox:read'),
+  'POST /api/v1/track/pv': open(),
+  'GET /api/v1/track/pv': open(),
+  'POST /api/v1/track/tag': open(),
+  'GET /api/v1/track/attribution': open(),
+  'POST /api/v1/short-links': staffOnly(),
+  'GET /api/v1/short-links': staffOnly(),
+  'POST /api/v1/short-links/{hash}/follow': open('no such link', [404]),
+
+  // accounts
+  'GET /api/user/me': own(),
+  'PATCH /api/user/me': own(),
+  'GET /api/v1/addresses': own(),
+  'POST /api/v1/addresses': own(),
+  'PATCH /api/v1/addresses/{id}': others('address', ADMINS, 'own profile, addresses: own; Admin any'),
+  'DELETE /api/v1/addresses/{id}': others('address', ADMINS, 'own profile, addresses: own; Admin any'),
+  'GET /api/auth/redirect': open(),
+  'POST /api/auth/logout': open('logged out already: 204 all the same'),
+
+  // the auth library's open endpoints (auth-endpoints.ts)
+  'POST /api/auth/sign-up/email': open(),
+  'POST /api/auth/sign-in/email': { allowed: EVERYONE, business: [401], note: '401: a wrong password' },
+  'POST /api/auth/sign-out': open(),
+  'GET /api/auth/get-session': open(),
+  'POST /api/auth/request-password-reset': open(),
+  'POST /api/auth/reset-password': open(),
+  'GET /api/auth/reset-password/{token}': open(),
+  'POST /api/auth/sign-in/oauth2': open('no such provider', [404]),
+  'POST /api/auth/sign-in/social': open('no such provider', [404]),
+  'GET /api/auth/oauth2/callback/{providerId}': open('no such provider', [404]),
+  'POST /api/auth/oauth2/callback/{providerId}': open('no such provider', [404]),
+  'GET /api/auth/verify-email': { allowed: EVERYONE, business: [401], note: '401: no or a bad token' },
+  'POST /api/auth/send-verification-email': open(),
+  'POST /api/auth/change-password': own(),
+  'POST /api/auth/change-email': own(),
+
+  // catalog
+  'GET /api/v1/featured': open(),
+  'GET /api/v1/ecu/makes': open(),
+  'GET /api/v1/ecu/makes/{make}/years': open(),
+  'GET /api/v1/ecu/makes/{make}/years/{year}/models': open(),
+  'GET /api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines': open(),
+  'GET /api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}': open(),
+  'GET /api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions': open(),
+  'GET /api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions/{transmission}': open(),
+  'GET /api/v1/ecu/tools': open(),
+  'GET /api/v1/ecu/global-compat-rules': open(),
+  'GET /api/v1/ecu/dyno-csv/{id}': open(),
+  'GET /api/v1/ecu/list-all': open(),
+  'GET /api/v1/ecu/categories/{category}': open(),
+  'GET /api/v1/ecu/fzl-compat': open(),
+  'GET /api/v1/ecu/fz3-compat': open(),
+  'POST /api/v1/ecu/fzl-compat/subscribe': open(),
+  'POST /api/v1/ecu/fz3-compat/subscribe': open(),
+  'GET /api/v1/ecu/guide/{make}': open(),
+  'GET /api/v1/ecu/guide/{make}/{year}/{model}': open(),
+  'GET /api/v1/ecu/guide/{make}/{year}/{model}/{engine}': open(),
+
+  // payments
+  'GET /api/v1/payment-method-settings': open(),
+  'GET /api/v1/stripe-payment-methods': own(),
+  'DELETE /api/v1/stripe-payment-methods': own('Stripe is off in the test: no card is the caller’s', [404]),
+  'DELETE /api/v1/stripe-payment-methods/{id}': own('Stripe is off in the test: no card is the caller’s', [404]),
+  'POST /api/v1/stripe/webhook': open('verified by its signature, not a session; off without its secret', [404]),
+  'GET /api/v1/braintree/client-token': open('Braintree is off in the test', [404]),
+
+  // store
+  'GET /api/store/product': open(),
+  'GET /api/store/product/{slug}': open(),
+  'PATCH /api/admin/store/product/{slug}': adminOnly('/admin products'),
+  'GET /api/store/cart': own(),
+  'PUT /api/store/cart': own(),
+  'GET /api/v1/conversion-rate': open(),
+  'PUT /api/v1/conversion-rate': staffOnly(),
+  'POST /api/admin/store/sales': adminOnly(),
+  'GET /api/v1/kit-builder/tree': open('the kit builder is off by default', [404]),
+  'PUT /api/v1/dealers/{slug}/display-currency': {
+    allowed: ['dealer-manager', 'dealer-owner', 'admin', 'superadmin'],
+    refused: 404,
+    forbidden: ['dealer-member', 'staff', 'calibrator'],
+    note: 'dealer:manage; members and staff see the dealer (403), others do not (404)',
+  },
+
+  // checkout
+  'POST /api/order/estimate': open(),
+  'POST /api/order': open('guest checkout'),
+  'GET /api/order/{id}': { ...others('order', STAFF, 'buyer, staff, or the order’s token'), anonymous: 404 },
+  'POST /api/order/{id}/payment': { ...others('order', STAFF, 'buyer or the order’s token'), anonymous: 404 },
+  'GET /api/v1/orders': own(),
+  'GET /api/v1/orders/{id}': others('order', STAFF),
+  'PATCH /api/v1/orders/{id}': others('order', STAFF, 'staff only; someone else’s order is not revealed'),
+  'GET /api/v1/orders/{id}/invoice': {
+    ...others('order', STAFF, 'invoice by emailed token: staff and admins without one'),
+    anonymous: 404,
+  },
+  'GET /api/v1/orders/{id}/invoice.pdf': {
+    ...others('order', STAFF, 'invoice by emailed token: staff and admins without one'),
+    anonymous: 404,
+  },
+  'GET /api/v1/tax-rates': open(),
+  'PATCH /api/v1/tax-rates/{id}': staffOnly(),
+
+  // catalog purchases and trade-ins
+  'POST /api/v1/catalog/estimate': open('saving the purchase takes a login'),
+  'POST /api/v1/catalog/pay': others(
+    'catalog-purchase',
+    NOBODY,
+    'the buyer pays; staff read, do not pay',
+    NOT_FOR_STAFF,
+  ),
+  'POST /api/v1/catalog/pay-later': others('catalog-purchase', NOBODY, 'dealer members bill their own purchase', {
+    forbidden: ['customer', 'tuner', 'affiliate', 'tool-developer', ...STAFF],
+  }),
+  'POST /api/v1/catalog/via-ticket': others('catalog-purchase', NOBODY, 'the buyer asks', NOT_FOR_STAFF),
+  'GET /api/v1/catalog-purchases': own(),
+  'GET /api/v1/catalog-purchases/{id}': others('catalog-purchase', STAFF),
+  'PATCH /api/v1/catalog-purchases/{id}': others(
+    'catalog-purchase',
+    NOBODY,
+    'the buyer’s notes and VIN',
+    NOT_FOR_STAFF,
+  ),
+  'POST /api/v1/catalog-purchases/{id}/open-ticket': others(
+    'catalog-purchase',
+    NOBODY,
+    'the buyer opens',
+    NOT_FOR_STAFF,
+  ),
+  'POST /api/v1/catalog-purchases/{id}/reply-ticket': others('catalog-purchase', STAFF),
+  'GET /api/v1/rental-tools/{id}': open(),
+  'GET /api/v1/trade-in-requests': own(),
+  'POST /api/v1/trade-in-requests': own(),
+  'GET /api/v1/trade-in-requests/{id}': others('trade-in', STAFF),
+  'PATCH /api/v1/trade-in-requests/{id}': others('trade-in', STAFF),
+  'GET /api/v1/trade-in-requests/{id}/photos/{photoId}': others('trade-in-photo', STAFF),
+
+  // tune credits and rescue sessions
+  'GET /api/v1/tune-credits': own(),
+  'POST /api/v1/tune-credits/apply': others('tune-request', STAFF, 'tune-request:write'),
+  'POST /api/v1/tune-credit-codes/check': own(),
+  'POST /api/v1/tune-credit-codes/claim': own(),
+  'POST /api/v1/tune-credit-codes/autoclaim': own(),
+  'GET /api/v1/tune-credit-codes/invoices': own(),
+  'POST /api/v1/tune-credit-codes/invoices': own(),
+  'POST /api/v1/tune-credit-codes/commit': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    note: 'the body names the demo dealer’s invoice (the seed’s first): its managers and staff commit it',
+  },
+  'GET /api/v1/rescue-sessions': own(),
+  'POST /api/v1/rescue-sessions': own(),
+  'GET /api/v1/rescue-sessions/{id}': others('rescue-session', STAFF),
+  'PATCH /api/v1/rescue-sessions/{id}': others('rescue-session', STAFF),
+  'POST /api/v1/tuning-tickets': open(),
+
+  // tuning
+  'GET /api/v1/tuning/upload-settings': open(),
+  'GET /api/v1/tune-requests/{id}/files/{fileId}': others('tune-request-file', STAFF),
+  'GET /api/v1/logs/{id}': others('datalog', STAFF),
+  'GET /api/v1/logs/{id}/file': others('datalog', STAFF),
+  'POST /api/v1/tune-requests': own(),
+  'GET /api/v1/tune-requests': own(),
+  'POST /api/v1/logs': own(),
+  'GET /api/v1/tuning/files': own(),
+  'GET /api/v1/tune-requests/dealers': own(),
+  'GET /api/v1/tune-requests/{id}': others('tune-request', STAFF),
+  'PATCH /api/v1/tune-requests/{id}': others('tune-request', STAFF),
+  'DELETE /api/v1/tune-requests/{id}': others('tune-request', STAFF),
+  'POST /api/v1/tune-requests/{id}/estimate': others('tune-request', STAFF),
+  'POST /api/v1/tune-requests/{id}/pay': others('tune-request', NOBODY, 'the customer pays', NOT_FOR_STAFF),
+  'POST /api/v1/tune-requests/{id}/pay-later': others('tune-request', NOBODY, 'dealer members bill their dealer', {
+    forbidden: ['customer', 'tuner', 'affiliate', 'tool-developer', ...STAFF],
+  }),
+  'POST /api/v1/tune-requests/{id}/free': others(
+    'tune-request',
+    STAFF,
+    'staff only; someone else’s request is not revealed',
+  ),
+  'POST /api/v1/tune-requests/{id}/raw': others('tune-request', NOBODY, 'the customer asks', NOT_FOR_STAFF),
+  'POST /api/v1/tune-requests/{id}/help': others('tune-request', STAFF),
+  'POST /api/v1/tune-requests/{id}/support': others('tune-request', STAFF),
+  'GET /api/v1/tune-requests/{id}/token': others('tune-request', STAFF),
+  'GET /api/v1/tune-requests/{id}/download/{file}': {
+    ...others('tune-request-file', NOBODY, 'the token from …/token is the permission; none sent'),
+    anonymous: 404,
+  },
+  'GET /api/v1/recent-updates': own(),
+  'GET /api/v1/pipeline': { allowed: [...STAFF, 'tuner'], note: 'staff: all; a tuner: their company’s' },
+  'POST /api/v1/pipeline': others('tune-request', STAFF, 'a tuner works the requests of its pools only'),
+  'POST /api/v1/tune-requests/{id}/reupload': others(
+    'tune-request',
+    NOBODY,
+    'the customer’s corrected read',
+    NOT_FOR_STAFF,
+  ),
+}
