@@ -253,8 +253,30 @@ describe('the allow-list, by path and method', () => {
       ['POST', '/api/auth/admin/set-role/'],
       ['POST', '/api/auth/admin%2Fset-role'],
       ['POST', '/api/auth//admin/set-role'],
+      ['HEAD', '/api/auth/list-sessions'],
     ] as const) {
-      await expectClosed(await app.request(method, path, { body: method === 'POST' ? {} : undefined }))
+      const response = await app.request(method, path, { body: method === 'POST' ? {} : undefined })
+      if (method === 'HEAD') expect(response.status).toBe(404)
+      else await expectClosed(response)
+    }
+  })
+
+  it.each([
+    ['a role', { role: 'superadmin' }],
+    ['a ban lifted', { banned: false }],
+    ['flags', { flags: ['tcrw', 'tm'] }],
+  ])('sign-up cannot choose %s', async (_what, extra) => {
+    const email = `climber-${Object.keys(extra)[0]}@example.com`
+    const response = await app.request('POST', '/api/auth/sign-up/email', {
+      body: { email, password: 'correct-horse-battery', name: 'Climber', ...extra },
+    })
+    expect(response.status).toBeLessThan(500)
+    const [row] = await app.db.select().from(user).where(eq(user.email, email))
+    // Refused outright (the library's `field_not_allowed`), or signed up as a plain customer.
+    if (response.status >= 400) expect(row).toBeUndefined()
+    else {
+      expect(row?.role).toBe('user')
+      expect(row?.flags ?? []).toEqual([])
     }
   })
 
