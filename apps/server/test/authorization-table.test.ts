@@ -27,6 +27,9 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
  * change nothing in the database; then the allowed ones. A leak is a refused role answered 2xx, or someone
  * else's object in a 2xx answer to a role that may not see it.
  */
+/** Passwords no policy should refuse (long, mixed, not from a list of common ones). */
+const PASSWORD = 'Quokka-lantern-7391-fjord'
+
 let app: TestApp
 const cookies = new Map<TableRole, string | undefined>()
 const objects = {} as Record<TableObject, string>
@@ -86,7 +89,7 @@ const EMAILS: Partial<Record<TableRole, string>> = {
 
 /** Roles the seed lacks: a user made for them (role and membership written as a back office would). */
 async function extraUser(email: string, change: { role?: string; dealerRole?: 'member' | 'manager' }) {
-  await app.signUp(email, 'correct-horse-battery', email === OTHER_EMAIL ? `Other ${MARKER}` : 'Extra Person')
+  await app.signUp(email, PASSWORD, email === OTHER_EMAIL ? `Other ${MARKER}` : 'Extra Person')
   const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email))
   if (change.role) await app.db.update(user).set({ role: change.role }).where(eq(user.id, row!.id))
   if (change.dealerRole) {
@@ -95,7 +98,7 @@ async function extraUser(email: string, change: { role?: string; dealerRole?: 'm
       .values({ id: crypto.randomUUID(), organizationId: DEALER.id, userId: row!.id, role: change.dealerRole })
   }
   await app.deps.globalState.forgetUser(row!.id)
-  return app.login(email, 'correct-horse-battery')
+  return app.login(email, PASSWORD)
 }
 
 const ipOf = (role: TableRole) => `198.51.100.${TABLE_ROLES.indexOf(role) + 10}`

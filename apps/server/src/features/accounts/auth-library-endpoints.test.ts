@@ -10,6 +10,10 @@ import { withoutTokens } from './auth-handler'
  * Issue 20 item 3: the auth library's admin and organization endpoints bypassed PERMISSIONS.md. Each defect
  * seen from outside is one test here; the library's endpoints outside the allow-list answer 404 (decision 0066).
  */
+/** Passwords no policy should refuse (long, mixed, not from a list of common ones). */
+const PASSWORD = 'Quokka-lantern-7391-fjord'
+const NEW_PASSWORD = 'Marmot-teapot-2846-glacier'
+
 let app: TestApp
 beforeAll(async () => {
   app = await createTestApp({ seed: true })
@@ -49,7 +53,7 @@ describe('an Admin under /api/auth/admin/* (only Super Admin changes roles or to
     await expectClosed(
       await app.request('POST', '/api/auth/admin/create-user', {
         cookie,
-        body: { email: 'mole@example.com', password: 'correct-horse-battery', name: 'Mole', role: 'superadmin' },
+        body: { email: 'mole@example.com', password: PASSWORD, name: 'Mole', role: 'superadmin' },
       }),
     )
     expect(await app.db.select().from(user).where(eq(user.email, 'mole@example.com'))).toEqual([])
@@ -154,12 +158,12 @@ describe('no answer hands a session token to scripts', () => {
   })
 
   it('change-password with revokeOtherSessions answers without the new token (only Set-Cookie has it)', async () => {
-    const cookie = await app.signUp('changer@example.com', 'correct-horse-battery')
+    const cookie = await app.signUp('changer@example.com', PASSWORD)
     const response = await app.request('POST', '/api/auth/change-password', {
       cookie,
       body: {
-        currentPassword: 'correct-horse-battery',
-        newPassword: 'battery-staple-horse',
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
         revokeOtherSessions: true,
       },
     })
@@ -189,13 +193,13 @@ describe('a session token only ever travels in Set-Cookie', () => {
     '%s /api/auth%s answers no session token outside Set-Cookie',
     async (method, path) => {
       const email = `token-${method}${path.replace(/\W+/g, '-')}@example.com`
-      const cookie = await app.signUp(email, 'correct-horse-battery')
+      const cookie = await app.signUp(email, PASSWORD)
       const body = {
         email,
-        password: 'correct-horse-battery',
+        password: PASSWORD,
         name: 'Token Check',
-        currentPassword: 'correct-horse-battery',
-        newPassword: 'battery-staple-horse',
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
         revokeOtherSessions: true,
         newEmail: `new-${email}`,
         providerId: 'none',
@@ -268,7 +272,7 @@ describe('the allow-list, by path and method', () => {
   ])('sign-up cannot choose %s', async (_what, extra) => {
     const email = `climber-${Object.keys(extra)[0]}@example.com`
     const response = await app.request('POST', '/api/auth/sign-up/email', {
-      body: { email, password: 'correct-horse-battery', name: 'Climber', ...extra },
+      body: { email, password: PASSWORD, name: 'Climber', ...extra },
     })
     expect(response.status).toBeLessThan(500)
     const [row] = await app.db.select().from(user).where(eq(user.email, email))
