@@ -1,5 +1,46 @@
+import proxyAddr from 'proxy-addr'
+
 /**
  * The client's address as this server saw it, set by the server itself on every request (any value a
  * client sends under this name is replaced), for the auth library and the login limiter.
  */
 export const CLIENT_IP_HEADER = 'x-tuneshop-client-ip'
+
+/** What the address is read from: Node's request (its headers and socket). */
+export type IncomingPeer = {
+  headers: Record<string, string | string[] | undefined>
+  socket?: { remoteAddress?: string | undefined } | null
+}
+
+/** `TRUSTED_PROXIES` as a list (addresses, CIDR ranges, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). */
+export function parseTrustedProxies(setting: string): string[] {
+  const list = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  proxyAddr.compile(list) // throws on anything that is not an address or a range
+  return list
+}
+
+/**
+ * Who is asking: the socket's peer, unless the peer is a trusted proxy; then X-Forwarded-For is read from the
+ * right, skipping trusted hops, and the first untrusted address is the client (proxy-addr, as Express does).
+ * A client cannot choose its address by sending the header: whatever it wrote is left of a hop it does not control.
+ */
+export function clientAddressOf(incoming: IncomingPeer | undefined, trusted: readonly string[]): string {
+  const peer = incoming?.socket?.remoteAddress
+  if (!incoming || !peer) return 'unknown'
+  if (trusted.length === 0) return peer
+  return proxyAddr(incoming as Parameters<typeof proxyAddr>[0], compiledTrust(trusted))
+}
+
+let lastList: readonly string[] | undefined
+let lastTrust: ReturnType<typeof proxyAddr.compile> | undefined
+/** The compiled check of the one list a process has: compiled once, not per request. */
+function compiledTrust(trusted: readonly string[]) {
+  if (trusted !== lastList || !lastTrust) {
+    lastTrust = proxyAddr.compile([...trusted])
+    lastList = trusted
+  }
+  return lastTrust
+}

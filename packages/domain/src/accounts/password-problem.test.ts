@@ -27,6 +27,7 @@ describe('passwordProblem (OWASP ASVS V2.1)', () => {
     ['JaneDoe!2024', PASSWORD_PERSONAL_MESSAGE],
     ['TuneShop2024', PASSWORD_PERSONAL_MESSAGE],
     ['tuneshop-jane', PASSWORD_PERSONAL_MESSAGE],
+    ['jane-doe-example', PASSWORD_PERSONAL_MESSAGE],
     ['password1234', PASSWORD_COMMON_MESSAGE],
     ['!!iloveyou2024', PASSWORD_COMMON_MESSAGE],
     ['123QWEASDZXC', PASSWORD_COMMON_MESSAGE],

@@ -25,11 +25,15 @@ const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfgh
 
 const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 
-/** The e-mail (whole and its local part), the name (whole and word by word) and the brand, as plain words. */
+/**
+ * The e-mail (whole, its local part and its domain's names but the last, "example" of "example.com"), the name
+ * (whole and word by word) and the brand, as plain words.
+ */
 function personalWords(context: PasswordContext): string[] {
   const email = context.email?.trim() ?? ''
-  const local = email.split('@')[0] ?? ''
-  const texts = [email, local, ...local.split(/[._+-]/), context.name ?? '', context.brandName ?? '']
+  const [local = '', domain = ''] = email.split('@')
+  const texts = [email, local, ...local.split(/[._+-]/), ...domain.split('.').slice(0, -1)]
+  texts.push(context.name ?? '', context.brandName ?? '')
   for (const text of [context.name ?? '', context.brandName ?? '']) texts.push(...text.split(/\s+/))
   const words = texts.map(lettersAndDigits).filter((word) => word.length >= MIN_PERSONAL_WORD)
   // Longest first: the whole e-mail is taken out before its parts.

@@ -41,3 +41,11 @@ export const SignUpSchema = z.object({
   password: PasswordSchema,
 })
 export type SignUp = z.infer<typeof SignUpSchema>
+
+/**
+ * The answer to a sign-up, the same whether the e-mail is new or already registered (issue 20 item 4): the new
+ * address gets a link to confirm it, the owner of a registered one a notice.
+ */
+export const SignUpAnswerSchema = z.object({ status: z.literal('check_email') })
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>
+export const SIGN_UP_ANSWER: SignUpAnswer = { status: 'check_email' }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { SignUpSchema, UserSchema } from '@shop/domain/accounts'
+import { SignUpAnswerSchema, SignUpSchema, UserSchema } from '@shop/domain/accounts'
 import type { Router } from '../../http/create-router'
 import { errorResponses } from '../../http/openapi'
 
@@ -17,10 +17,13 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     method: 'post',
     path: '/auth/sign-up/email',
     tags,
-    summary: 'Create an account and log in',
+    summary: 'Create an account: a link to confirm the e-mail is mailed, which logs the new user in',
     request: { body: { ...json(SignUpSchema), required: true } },
     responses: {
-      200: { description: 'Signed up; the session cookie is set', ...json(z.object({ user: SessionUser })) },
+      200: {
+        description: 'The same answer whether the e-mail is new or registered (its owner is mailed a notice)',
+        ...json(SignUpAnswerSchema),
+      },
       ...errorResponses(400, 403, 422),
     },
   })

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { PASSWORD_MIN_LENGTH, safeRedirectTarget } from '@shop/domain/accounts'
+import { PASSWORD_MIN_LENGTH, safeRedirectTarget, SIGN_UP_ANSWER } from '@shop/domain/accounts'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from '../../http/app-env'
 import { forgetSession, getSessionUser } from '../../http/session'
@@ -50,6 +50,15 @@ export function toEnvelope(status: number, path: string, body: unknown): { statu
   const libraryCode = typeof raw.code === 'string' && raw.code ? raw.code : null
   const libraryMessage = typeof raw.message === 'string' && raw.message ? raw.message : null
   if (status >= 500) return { status: 500, envelope: { code: 'unknown', message: UNKNOWN_ERROR_MESSAGE } }
+  if (libraryCode === 'PASSWORD_REFUSED') {
+    // Our password policy (auth/password-policy-hook.ts): a field error like any other.
+    const field = path.endsWith('/sign-up/email') ? 'password' : 'newPassword'
+    const message = 'Some fields were not correct.'
+    return {
+      status: 422,
+      envelope: { code: 'validation_failed', message, errors: { [field]: [libraryMessage ?? ''] } },
+    }
+  }
   if (libraryCode === 'VALIDATION_ERROR') {
     return {
       status: 422,
@@ -77,6 +86,8 @@ export function toEnvelope(status: number, path: string, body: unknown): { statu
 
 /** The session lives only in the httpOnly cookie: no token in what scripts can read. */
 function withoutTokens(path: string, body: unknown): unknown {
+  // A sign-up answers the same whether the e-mail was new or taken: not even the made-up user's id differs.
+  if (path.endsWith('/sign-up/email')) return SIGN_UP_ANSWER
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body
   if (/\/sign-(in|up)\//.test(path) && 'token' in body) {
     const { token: _token, ...rest } = body as Record<string, unknown>
