@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { isAPIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, genericOAuth, organization } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
@@ -114,6 +115,14 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
+    },
+    // An error thrown by a hook (the password policy's refusals) would go to the library's own console logger:
+    // into ours instead, as an error only when it is one of the server's.
+    onAPIError: {
+      onError: (error) => {
+        const serverError = !isAPIError(error) || error.statusCode >= 500
+        options.logger[serverError ? 'error' : 'debug']({ component: 'auth', err: error }, 'auth request failed')
+      },
     },
     telemetry: { enabled: false },
     // Into the server's own structured log (never the console), where LOG_LEVEL applies to it as well.
