@@ -67,6 +67,16 @@ describe('failed logins: a stranger cannot lock the owner out', () => {
     expect((await signIn('dealer@example.com', 'demo-password', '192.0.2.5')).status).toBe(200)
   })
 
+  it('guesses sent side by side are counted too: at most 5 of 20 parallel attempts from one address are tried', async () => {
+    const ip = '198.51.100.7'
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn('affiliate@example.com', `parallel-guess-${i}`, ip)),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true)
+  })
+
   it('the per-account back-off grows from 1 s and is capped at 60 s', async () => {
     // A distributed guesser: every attempt from a new address.
     let host = 1

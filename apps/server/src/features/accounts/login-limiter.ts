@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max } from 'drizzle-orm'
+import { and, count, eq, gt, max, ne } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { loginThrottle, type LoginHistory, type LoginLimits } from '@shop/domain/accounts'
 import type { Db } from '../../db/client'
@@ -18,10 +18,13 @@ const limitsOf = ({ limits }: AppDeps): LoginLimits => ({
   windowMs: WINDOW_MS,
 })
 
-/** The failures the rule needs, from the database (so that every process of the shop sees the same numbers). */
-async function historyOf(db: Db, email: string, ip: string, now: Date): Promise<LoginHistory> {
-  const since = new Date(now.getTime() - WINDOW_MS)
-  const recent = gt(loginFailure.at, since)
+/**
+ * The failures the rule needs, from the database (so that every process of the shop sees the same numbers), but
+ * the attempt's own provisional row (`attempt`).
+ */
+async function historyOf(db: Db, attempt: { id: number; email: string; ip: string; now: Date }): Promise<LoginHistory> {
+  const { email, ip, now } = attempt
+  const recent = and(gt(loginFailure.at, new Date(now.getTime() - WINDOW_MS)), ne(loginFailure.id, attempt.id))
   const [pair, address, account, known] = await Promise.all([
     db
       .select({ at: loginFailure.at })
@@ -65,14 +68,21 @@ export const loginLimiter: MiddlewareHandler<AppEnv> = async (c, next) => {
     .catch(() => null)) as { email?: unknown } | null
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
   const ip = c.req.header(CLIENT_IP_HEADER) ?? 'unknown'
-  const verdict = loginThrottle(await historyOf(db, email, ip, clock()), limitsOf(deps), clock())
-  if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds)
+  const now = clock()
+  // The attempt counts as a failure from the start, so that guesses sent side by side see each other; it is
+  // taken back when refused here or when the password was not wrong (a refused attempt never lengthens a wait).
+  const [attempt] = await db.insert(loginFailure).values({ email, ip, at: now }).returning({ id: loginFailure.id })
+  const forget = () => db.delete(loginFailure).where(eq(loginFailure.id, attempt!.id))
+  const verdict = loginThrottle(await historyOf(db, { id: attempt!.id, email, ip, now }), limitsOf(deps), now)
+  if (!verdict.allowed) {
+    await forget()
+    throw rateLimited(verdict.retryAfterSeconds)
+  }
   await next()
   // Only a wrong password counts: 403 is a right password for an account that cannot log in yet (unverified e-mail).
-  if (c.res.status === 401) {
-    await db.insert(loginFailure).values({ email, ip, at: clock() })
-  } else if (c.res.ok && email) {
+  if (c.res.status === 401) return
+  if (c.res.ok && email) {
     // The owner got in from here: this address's failures on the account are forgiven, not a stranger's elsewhere.
     await db.delete(loginFailure).where(and(eq(loginFailure.email, email), eq(loginFailure.ip, ip)))
-  }
+  } else await forget()
 }
