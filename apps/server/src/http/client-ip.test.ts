@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressOf, parseTrustedProxies } from './client-ip'
+import { clientAddressOf, normalizedAddress, parseTrustedProxies } from './client-ip'
 
 const from = (peer: string, forwardedFor?: string) => ({
   headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
@@ -28,6 +28,16 @@ describe('clientAddressOf', () => {
 
   it('IPv4-mapped IPv6 peers match IPv4 ranges', () => {
     expect(clientAddressOf(from('::ffff:10.0.0.1', '198.51.100.4'), ['10.0.0.0/8'])).toBe('198.51.100.4')
+  })
+
+  it("an address is written as the auth library writes a session's: mapped IPv4 as IPv4, IPv6 as its /64", () => {
+    expect(normalizedAddress('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(normalizedAddress('2001:DB8::1')).toBe('2001:0db8:0000:0000:0000:0000:0000:0000')
+    expect(normalizedAddress('2001:db8:1:2:3:4:5:6')).toBe('2001:0db8:0001:0002:0000:0000:0000:0000')
+    expect(normalizedAddress('::1')).toBe('0000:0000:0000:0000:0000:0000:0000:0000')
+    expect(normalizedAddress('fe80::1:2:3:4')).toBe('fe80:0000:0000:0000:0000:0000:0000:0000')
+    expect(normalizedAddress('198.51.100.9')).toBe('198.51.100.9')
+    expect(clientAddressOf(from('2001:db8::7', '1.2.3.4'), [])).toBe('2001:0db8:0000:0000:0000:0000:0000:0000')
   })
 
   it('no socket: unknown', () => {

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import proxyAddr from 'proxy-addr'
 
 /**
@@ -30,8 +31,24 @@ export function parseTrustedProxies(setting: string): string[] {
 export function clientAddressOf(incoming: IncomingPeer | undefined, trusted: readonly string[]): string {
   const peer = incoming?.socket?.remoteAddress
   if (!incoming || !peer) return 'unknown'
-  if (trusted.length === 0) return peer
-  return proxyAddr(incoming as Parameters<typeof proxyAddr>[0], compiledTrust(trusted))
+  if (trusted.length === 0) return normalizedAddress(peer)
+  return normalizedAddress(proxyAddr(incoming as Parameters<typeof proxyAddr>[0], compiledTrust(trusted)))
+}
+
+/**
+ * One client, one key, written as the auth library writes a session's address: an IPv4-mapped IPv6 address as
+ * IPv4, an IPv6 address as its /64 network in full (a host's own network is as cheap to it as one address), so
+ * the limiters' counts and the sessions' addresses agree.
+ */
+export function normalizedAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!
+  if (!isIPv6(address) || address.includes('.')) return address.toLowerCase()
+  const [left = '', right] = address.toLowerCase().split('::')
+  const head = left ? left.split(':') : []
+  const tail = right ? right.split(':') : []
+  const groups = right === undefined ? head : [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail]
+  return [...groups.slice(0, 4), '0', '0', '0', '0'].map((group) => group.padStart(4, '0')).join(':')
 }
 
 let lastList: readonly string[] | undefined
