@@ -11,6 +11,11 @@ test('a new customer signs up, logs out and in, edits the profile and keeps an a
   const firstName = 'Jamie Journey'
   const newName = 'Jamie Tuned'
 
+  await test.step('a common password is refused, with the reason under the password field', async () => {
+    await account.signUp({ name: firstName, email, password: 'password1234' })
+    await expect(account.passwordField()).toHaveAccessibleDescription(/one of the most common passwords/)
+  })
+
   await test.step('sign up, follow the link in the mail and land on the profile', async () => {
     await account.signUp({ name: firstName, email, password: NEW_PASSWORD })
     await expect(account.checkYourMail()).toBeVisible()
