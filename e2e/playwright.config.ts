@@ -69,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The tests log in many times from one address.
       LOGIN_MAX_PER_IP: '1000',
+      // …and sign many accounts up (their confirmation mails are limited per address).
+      MAIL_MAX_PER_IP: '1000',
       // Two regions and an analytics tag, so the region switch and the consent switches can be tested
       // (e2e/specs/site/site-experience.spec.ts); the tag's script is answered by the test itself.
       SITE_CONFIG: fileURLToPath(new URL('./specs/site/e2e-site-config.json', import.meta.url)),

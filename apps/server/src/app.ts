@@ -11,6 +11,7 @@ import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
 import { handleAuth } from './features/accounts/auth-handler'
 import { loginLimiter } from './features/accounts/login-limiter'
+import { ACCOUNT_MAIL_PATHS, mailLimiter } from './features/accounts/mail-limiter'
 import { catalogFastLane } from './features/catalog/catalog-fast-lane'
 import { catalogRouter } from './features/catalog/catalog.handlers'
 import { checkoutRouter } from './features/checkout/checkout.handlers'
@@ -70,8 +71,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuningLibraryRouter)
   api.route('/', tunePipelineRouter)
 
-  // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
+  // The auth library answers the rest of /api/auth; sign-in passes the login limiter first, mails the mail limiter.
   api.use('/auth/sign-in/email', loginLimiter)
+  for (const path of ACCOUNT_MAIL_PATHS) api.use(path, mailLimiter)
   api.on(['GET', 'POST'], '/auth/*', handleAuth)
   registerAuthDocs(api)
 

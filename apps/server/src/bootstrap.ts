@@ -46,6 +46,7 @@ export async function buildDeps(options: {
   const { env, database, siteConfig, logger } = options
   const publicUrl = publicUrlOf(env)
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+  const clock = options.clock ?? (() => new Date())
   const secret = await resolveSessionSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR, database })
   return {
     database,
@@ -59,21 +60,28 @@ export async function buildDeps(options: {
       siteConfig,
       mailer,
       logger,
+      clock,
+      mailLimits: { maxPerAccount: env.MAIL_MAX_PER_ACCOUNT, maxPerAddress: env.MAIL_MAX_PER_IP },
     }),
     mailer,
     logger,
     publicUrl,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger }), {
       enabled: env.RESPONSE_CACHE === 'on',
     }),
     payments: await createPayments({ env, db: database.db, currencies: siteConfig.currencies }),
     limits: {
       loginMaxPerIp: env.LOGIN_MAX_PER_IP,
+      loginMaxPerAccountAndIp: env.LOGIN_MAX_PER_ACCOUNT_AND_IP,
       loginMaxPerAccount: env.LOGIN_MAX_PER_ACCOUNT,
+      loginBackoffMaxSeconds: env.LOGIN_BACKOFF_MAX_SECONDS,
+      mailMaxPerAccount: env.MAIL_MAX_PER_ACCOUNT,
+      mailMaxPerIp: env.MAIL_MAX_PER_IP,
       tuneMaxBytes: env.TUNE_MAX_BYTES,
       logMaxBytes: env.LOG_MAX_BYTES,
     },
+    trustedProxies: env.TRUSTED_PROXIES,
     files: await createFileStoreOf(env),
     globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
     geocoder: createGeocoder(env),

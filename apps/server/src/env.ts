@@ -1,5 +1,6 @@
 import { DEFAULT_LOG_MAX_BYTES, DEFAULT_TUNE_MAX_BYTES } from '@shop/domain/tuning'
 import { z } from 'zod'
+import { parseTrustedProxies } from './http/client-ip'
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,9 +29,31 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (React Router build output). */
   WEB_BUILD_DIR: z.string().optional(),
-  /** Per-IP and per-account login attempt limits, per 15 minutes. */
+  /** Failed logins per 15 minutes (decision 0067): from one address; of one account from one address. */
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
+  /** Failed logins of one account, from anywhere, after which each attempt waits 1 s, 2 s, 4 s… */
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** …up to this many seconds: a back-off, never a lockout. */
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).max(900).default(60),
+  /** Account mails (reset, verification, sign-up notices) per hour: to one account; asked from one address. */
+  MAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  MAIL_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, e.g. `10.0.0.0/8`,
+   * or `loopback`); empty: the client address is the socket's.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be addresses or CIDR ranges (${(error as Error).message})` })
+        return z.NEVER
+      }
+    }),
   /** The built-in test payment provider (documented test tokens, no real money); on unless turned off. */
   PAYMENTS_TEST_PROVIDER: z
     .enum(['true', 'false', '1', '0'])

@@ -13,7 +13,7 @@ import type { PaymentCspSources } from './platform/payments/payments'
 import type { AppDeps } from './http/app-env'
 import { IN_PROCESS } from './http/middleware'
 import { compressAnswers } from './http/compress-answers'
-import { CLIENT_IP_HEADER } from './http/client-ip'
+import { CLIENT_IP_HEADER, clientAddressOf } from './http/client-ip'
 import { sendWireText } from './http/wire-text'
 import { cookiesAreSecure } from './http/secure-cookies'
 import {
@@ -186,10 +186,9 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
   const api = createApi(deps)
   const app = new Hono<{ Bindings: HttpBindings }>()
 
-  // The client address as this server saw it; whatever a client sent under that name is replaced.
+  // The client address (X-Forwarded-For only through TRUSTED_PROXIES); whatever a client sent under that name is replaced.
   app.use('*', async (c, next) => {
-    const address = c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
-    c.req.raw.headers.set(CLIENT_IP_HEADER, address)
+    c.req.raw.headers.set(CLIENT_IP_HEADER, clientAddressOf(c.env?.incoming, deps.trustedProxies))
     await next()
   })
   // Pages and larger API answers go out gzip'd (or brotli'd) when the client accepts it; built assets are

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { desc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import type { SiteConfig } from '@shop/domain/site'
 import { createApi } from '../src/app'
 import { buildDeps } from '../src/bootstrap'
 import { seedDemo } from '../src/db/seed/run-seed'
+import { outboxMail } from '../src/db/schema/mail'
 import { readEnv } from '../src/env'
 import type { AppDeps } from '../src/http/app-env'
 import { CLIENT_IP_HEADER } from '../src/http/client-ip'
@@ -42,6 +44,8 @@ export async function createTestApp(
     ...(options.publicUrl === null ? {} : { PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN }),
     LOG_LEVEL: 'silent',
     DEMO: 'false',
+    // Test files sign many people up from one address; the mail limits per address are tested with their defaults.
+    MAIL_MAX_PER_IP: '10000',
     ...options.env,
   })
   const siteConfig: SiteConfig = parseSiteConfig(options.siteConfig ?? {})
@@ -77,10 +81,31 @@ export async function createTestApp(
     return cookieFrom(response)
   }
 
+  /** Signs up and follows the link of the confirmation mail, which logs the new user in; returns the cookie header. */
   async function signUp(email: string, password = 'correct-horse-battery', name = 'Test Person'): Promise<string> {
     const response = await request('POST', '/api/auth/sign-up/email', { body: { email, password, name } })
     if (response.status !== 200) throw new Error(`sign-up ${email} failed: ${response.status} ${await response.text()}`)
-    return cookieFrom(response)
+    const link = await verificationLinkOf(email)
+    if (!link) throw new Error(`sign-up ${email}: no confirmation mail (is the e-mail already registered?)`)
+    const opened = await request('GET', `${link.pathname}${link.search}`)
+    const cookie = cookieFrom(opened)
+    if (opened.status !== 302 || !cookie)
+      throw new Error(`sign-up ${email}: the confirmation link answered ${opened.status}`)
+    return cookie
+  }
+
+  /** The link of the last confirmation mail to an address, from the outbox. */
+  async function verificationLinkOf(email: string): Promise<URL | null> {
+    const mails = await database.db
+      .select({ text: outboxMail.text })
+      .from(outboxMail)
+      .where(eq(outboxMail.to, email.toLowerCase()))
+      .orderBy(desc(outboxMail.id))
+    for (const mail of mails) {
+      const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)?.[0]
+      if (link) return new URL(link)
+    }
+    return null
   }
 
   return {
@@ -90,6 +115,7 @@ export async function createTestApp(
     request,
     login,
     signUp,
+    verificationLinkOf,
     close: async () => {
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })

@@ -5,13 +5,21 @@ test('a new customer signs up, logs out and in, edits the profile and keeps an a
   page,
   account,
   site,
+  outbox,
 }) => {
   const email = uniqueEmail('journey')
   const firstName = 'Jamie Journey'
   const newName = 'Jamie Tuned'
 
-  await test.step('sign up and land on the profile', async () => {
+  await test.step('a common password is refused, with the reason under the password field', async () => {
+    await account.signUp({ name: firstName, email, password: 'password1234' })
+    await expect(account.passwordField()).toHaveAccessibleDescription(/one of the most common passwords/)
+  })
+
+  await test.step('sign up, follow the link in the mail and land on the profile', async () => {
     await account.signUp({ name: firstName, email, password: NEW_PASSWORD })
+    await expect(account.checkYourMail()).toBeVisible()
+    await page.goto(await outbox.confirmationLink(email))
     await expect(page).toHaveURL('/profile')
     await expect(account.profileHeading()).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()

@@ -24,7 +24,18 @@ export type AppDeps = {
   catalogCache: CatalogCache
   /** Payment providers that are on; `charge` picks one from the payment method. */
   payments: Payments
-  limits: { loginMaxPerIp: number; loginMaxPerAccount: number; tuneMaxBytes: number; logMaxBytes: number }
+  limits: {
+    loginMaxPerIp: number
+    loginMaxPerAccountAndIp: number
+    loginMaxPerAccount: number
+    loginBackoffMaxSeconds: number
+    mailMaxPerAccount: number
+    mailMaxPerIp: number
+    tuneMaxBytes: number
+    logMaxBytes: number
+  }
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; see http/client-ip.ts). */
+  trustedProxies: readonly string[]
   /** Uploaded and delivered files (outside the web root): DATA_DIR/files or an S3-compatible bucket. */
   files: FileStore
   /** Sessions and alerts of the global state, memoized per process (decision 0020). */

@@ -1,5 +1,63 @@
+import { isIPv4, isIPv6 } from 'node:net'
+import proxyAddr from 'proxy-addr'
+
 /**
  * The client's address as this server saw it, set by the server itself on every request (any value a
  * client sends under this name is replaced), for the auth library and the login limiter.
  */
 export const CLIENT_IP_HEADER = 'x-tuneshop-client-ip'
+
+/** What the address is read from: Node's request (its headers and socket). */
+export type IncomingPeer = {
+  headers: Record<string, string | string[] | undefined>
+  socket?: { remoteAddress?: string | undefined } | null
+}
+
+/** `TRUSTED_PROXIES` as a list (addresses, CIDR ranges, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). */
+export function parseTrustedProxies(setting: string): string[] {
+  const list = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  proxyAddr.compile(list) // throws on anything that is not an address or a range
+  return list
+}
+
+/**
+ * Who is asking: the socket's peer, unless the peer is a trusted proxy; then X-Forwarded-For is read from the
+ * right, skipping trusted hops, and the first untrusted address is the client (proxy-addr, as Express does).
+ * A client cannot choose its address by sending the header: whatever it wrote is left of a hop it does not control.
+ */
+export function clientAddressOf(incoming: IncomingPeer | undefined, trusted: readonly string[]): string {
+  const peer = incoming?.socket?.remoteAddress
+  if (!incoming || !peer) return 'unknown'
+  if (trusted.length === 0) return normalizedAddress(peer)
+  return normalizedAddress(proxyAddr(incoming as Parameters<typeof proxyAddr>[0], compiledTrust(trusted)))
+}
+
+/**
+ * One client, one key, written as the auth library writes a session's address: an IPv4-mapped IPv6 address as
+ * IPv4, an IPv6 address as its /64 network in full (a host's own network is as cheap to it as one address), so
+ * the limiters' counts and the sessions' addresses agree.
+ */
+export function normalizedAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!
+  if (!isIPv6(address) || address.includes('.')) return address.toLowerCase()
+  const [left = '', right] = address.toLowerCase().split('::')
+  const head = left ? left.split(':') : []
+  const tail = right ? right.split(':') : []
+  const groups = right === undefined ? head : [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail]
+  return [...groups.slice(0, 4), '0', '0', '0', '0'].map((group) => group.padStart(4, '0')).join(':')
+}
+
+let lastList: readonly string[] | undefined
+let lastTrust: ReturnType<typeof proxyAddr.compile> | undefined
+/** The compiled check of the one list a process has: compiled once, not per request. */
+function compiledTrust(trusted: readonly string[]) {
+  if (trusted !== lastList || !lastTrust) {
+    lastTrust = proxyAddr.compile([...trusted])
+    lastList = trusted
+  }
+  return lastTrust
+}

@@ -25,11 +25,15 @@ export const ProfileUpdateSchema = z.object({
 })
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>
 
-export const PASSWORD_MIN_LENGTH = 10
+/** OWASP ASVS (V2.1.1, V2.1.2): at least 12 characters, and at least 64 allowed, so passphrases fit. */
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters')
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
 
 export const SignUpSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
@@ -37,3 +41,11 @@ export const SignUpSchema = z.object({
   password: PasswordSchema,
 })
 export type SignUp = z.infer<typeof SignUpSchema>
+
+/**
+ * The answer to a sign-up, the same whether the e-mail is new or already registered (issue 20 item 4): the new
+ * address gets a link to confirm it, the owner of a registered one a notice.
+ */
+export const SignUpAnswerSchema = z.object({ status: z.literal('check_email') })
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>
+export const SIGN_UP_ANSWER: SignUpAnswer = { status: 'check_email' }

@@ -36,3 +36,21 @@ export const loginFailure = pgTable(
   },
   (t) => [index().on(t.email, t.at), index().on(t.ip, t.at)],
 )
+
+/**
+ * Account mails (reset, verification, sign-up notices) as they were asked for, sent or held back by the limits
+ * per account and per client address (decision 0067); rows older than an hour no longer count.
+ */
+export const accountMail = pgTable(
+  'account_mail',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** reset, verification, existing_account */
+    kind: text().notNull(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    sent: boolean().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.at), index().on(t.ip, t.at)],
+)

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { SignUpSchema, UserSchema } from '@shop/domain/accounts'
+import { SignUpAnswerSchema, SignUpSchema, UserSchema } from '@shop/domain/accounts'
 import type { Router } from '../../http/create-router'
 import { errorResponses } from '../../http/openapi'
 
@@ -17,18 +17,22 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     method: 'post',
     path: '/auth/sign-up/email',
     tags,
-    summary: 'Create an account and log in',
+    summary: 'Create an account: a link to confirm the e-mail is mailed, which logs the new user in',
     request: { body: { ...json(SignUpSchema), required: true } },
     responses: {
-      200: { description: 'Signed up; the session cookie is set', ...json(z.object({ user: SessionUser })) },
-      ...errorResponses(400, 403, 422),
+      200: {
+        description: 'The same answer whether the e-mail is new or registered (its owner is mailed a notice)',
+        ...json(SignUpAnswerSchema),
+      },
+      ...errorResponses(400, 403, 422, 429),
     },
   })
   register({
     method: 'post',
     path: '/auth/sign-in/email',
     tags,
-    summary: 'Log in with email and password (rate-limited per account and per address)',
+    summary:
+      'Log in with email and password (limited per account and address, per address, and a per-account back-off)',
     request: {
       body: {
         ...json(z.object({ email: z.email(), password: z.string(), rememberMe: z.boolean().optional() })),
@@ -44,11 +48,11 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     method: 'post',
     path: '/auth/request-password-reset',
     tags,
-    summary: 'Mail a password reset link (answers the same whether or not the account exists)',
+    summary: 'Mail a password reset link (the same answer whether or not the account exists; 3 an hour per account)',
     request: { body: { ...json(z.object({ email: z.email(), redirectTo: z.string().optional() })), required: true } },
     responses: {
       200: { description: 'Accepted', ...json(z.object({ status: z.boolean() })) },
-      ...errorResponses(422),
+      ...errorResponses(422, 429),
     },
   })
   register({

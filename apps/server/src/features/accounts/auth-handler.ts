@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { PASSWORD_MIN_LENGTH, safeRedirectTarget } from '@shop/domain/accounts'
+import { PASSWORD_MIN_LENGTH, safeRedirectTarget, SIGN_UP_ANSWER } from '@shop/domain/accounts'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from '../../http/app-env'
 import { AppError } from '../../http/app-error'
@@ -52,6 +52,15 @@ export function toEnvelope(status: number, path: string, body: unknown): { statu
   const libraryCode = typeof raw.code === 'string' && raw.code ? raw.code : null
   const libraryMessage = typeof raw.message === 'string' && raw.message ? raw.message : null
   if (status >= 500) return { status: 500, envelope: { code: 'unknown', message: UNKNOWN_ERROR_MESSAGE } }
+  if (libraryCode === 'PASSWORD_REFUSED') {
+    // Our password policy (auth/password-policy-hook.ts): a field error like any other.
+    const field = path.endsWith('/sign-up/email') ? 'password' : 'newPassword'
+    const message = 'Some fields were not correct.'
+    return {
+      status: 422,
+      envelope: { code: 'validation_failed', message, errors: { [field]: [libraryMessage ?? ''] } },
+    }
+  }
   if (libraryCode === 'VALIDATION_ERROR') {
     return {
       status: 422,
@@ -208,7 +217,9 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   headers.delete('content-length')
   headers.set('content-type', 'application/json')
   if (response.status < 400) {
-    return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers })
+    // A sign-up answers the same whether the e-mail was new or taken: not even the made-up user's id differs.
+    const answer = path.endsWith('/sign-up/email') ? SIGN_UP_ANSWER : withoutTokens(body)
+    return new Response(JSON.stringify(answer), { status: response.status, headers })
   }
   const { status, envelope } = toEnvelope(response.status, path, body)
   if (status >= 500) c.get('logger').error({ status: response.status, body: text.slice(0, 500), path }, 'auth failed')

@@ -1,17 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
-import { PASSWORD_MIN_LENGTH, PasswordSchema } from '@shop/domain/accounts'
-import { useState } from 'react'
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@shop/domain/accounts'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
+import { useSiteConfig } from '../../lib/ui-state'
 import { authFailureMessage } from './auth-failure-message'
 import { FormFailure } from './form-parts'
+import { showServerFieldErrors } from './server-field-errors'
 
-const ResetPasswordSchema = z.object({ newPassword: PasswordSchema })
-type ResetPassword = z.infer<typeof ResetPasswordSchema>
+/** The password policy as far as the page knows the account (the brand); the server adds e-mail, name and the list. */
+const resetPasswordSchema = (brandName: string) =>
+  z.object({
+    newPassword: z.string().superRefine((password, ctx) => {
+      const problem = passwordProblem(password, { brandName })
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  })
+type ResetPassword = z.infer<ReturnType<typeof resetPasswordSchema>>
 
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.'
 
@@ -28,13 +37,16 @@ export function InvalidResetLink() {
 
 /** Sets a new password with the token of a reset mail. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { brandName } = useSiteConfig()
+  const schema = useMemo(() => resetPasswordSchema(brandName), [brandName])
   const [outcome, setOutcome] = useState<'changed' | 'invalid' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPassword>({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { newPassword: '' } })
+  } = useForm<ResetPassword>({ resolver: zodResolver(schema), defaultValues: { newPassword: '' } })
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null)
@@ -44,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       // Better Auth answers 400 invalid_token for unknown, used and expired tokens alike.
       if (error instanceof ApiError && error.body?.code?.toLowerCase() === 'invalid_token') setOutcome('invalid')
-      else setFailure(authFailureMessage(error))
+      else if (!showServerFieldErrors(error, setError, ['newPassword'])) setFailure(authFailureMessage(error))
     }
   })
 
@@ -66,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormFailure message={failure} />
         <PasswordInput
           label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          description={`At least ${PASSWORD_MIN_LENGTH} characters; not your name or e-mail, nor a common password`}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}

@@ -3,7 +3,6 @@ import { AuthCard, AuthSwitch } from '../../features/accounts/auth-card'
 import { redirectIfLoggedIn } from '../../features/accounts/redirect-if-logged-in'
 import { SignUpForm } from '../../features/accounts/sign-up-form'
 import { SocialLogins } from '../../features/accounts/social-logins'
-import { useCompleteLogin } from '../../features/accounts/use-complete-login'
 import { pageTitle } from '../../lib/page-title'
 import type { Route } from './+types/sign-up'
 
@@ -17,11 +16,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function SignUp() {
-  const completeLogin = useCompleteLogin()
   return (
     <AuthCard title="Create your account">
       <Stack gap="lg">
-        <SignUpForm onSignedUp={() => completeLogin('/profile')} />
+        <SignUpForm next="/profile" />
         <SocialLogins />
         <AuthSwitch prompt="Already have an account?" to="/login" label="Log in instead" />
       </Stack>
