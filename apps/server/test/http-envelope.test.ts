@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address } from '../src/db/schema/accounts'
 import { user } from '../src/db/schema/auth'
-import { FORM_BODY_LIMIT } from '../src/http/middleware'
+import { FORM_BODY_LIMIT } from '../src/http/body-bound'
 import { createTestApp, type TestApp, type TestResponse } from './test-app'
 
 let app: TestApp
