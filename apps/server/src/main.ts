@@ -49,7 +49,10 @@ async function main() {
           process.exit(1)
         },
       })
-  const deps = await bootstrap(env, { embeddedSocketDir: embedded?.socketDir })
+  const deps = await bootstrap(env, {
+    embeddedSocketDir: embedded?.socketDir,
+    datalogWorker: siblingScript('datalog-worker'),
+  })
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST })
   // A burst's garbage goes back to the system once the server is quiet (decision 0057).
@@ -69,6 +72,7 @@ async function main() {
     site.stop()
     trim.stop()
     stopRelearning()
+    await deps.datalogs.close()
     await deps.database.close()
     await embedded?.stop()
     process.exit(0)
