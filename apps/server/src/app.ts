@@ -7,6 +7,7 @@ import { handleError } from './http/error-handler'
 import { setAnswerHeader } from './http/api-headers'
 import { boundedBody, type StreamsItsBody } from './http/body-bound'
 import { apiSecurityHeaders, requestContext, sameOriginMutations } from './http/middleware'
+import { unmatchedRequest } from './http/unmatched-request'
 import { uploadOperations } from './http/upload-operations'
 import { identityHeader } from './http/session'
 import { registerAuthDocs } from './features/accounts/auth-docs'
@@ -102,6 +103,11 @@ export function createApi(deps: AppDeps) {
     c.header('Cache-Control', 'public, max-age=3600')
     return c.body(new Uint8Array(await loadReferenceBundle()))
   })
+  // Last: what no route took is a 404 or 405 in the envelope (the site would otherwise render it as a page).
+  api.all(
+    '*',
+    unmatchedRequest(() => api.routes),
+  )
   return api
 }
 export type Api = ReturnType<typeof createApi>

@@ -215,14 +215,20 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      onFound: (_path, c) => {
+        // Hashed names: a name's content never changes. nosniff: a script is run only if served as one.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        c.header('X-Content-Type-Options', 'nosniff')
+      },
     }),
   )
   const buildFiles = serveStatic({
     root: clientDir,
     precompressed: true,
-    onFound: (_path, c) =>
-      c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600')
+      c.header('X-Content-Type-Options', 'nosniff')
+    },
   })
   // The build's own files outside /assets (favicon, images, the service worker…) are looked for on disk only under
   // their own names: every page's path went to disk first, for a failed stat (an ENOENT error built and thrown,
