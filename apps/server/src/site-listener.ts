@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './http/app-env'
 import { fastLaneTally } from './http/fast-lane-tally'
+import { lingerAfterRefusal } from './http/linger-after-refusal'
 import { strictTransportSecurity } from './http/strict-transport'
 import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
 import { storeNodeFastLane } from './features/store/store-fast-lane'
@@ -26,7 +27,10 @@ export function createSiteListener(deps: AppDeps, app: SiteApp, options: { hostn
     if (catalogFastLane(req, res)) tally.hit('catalog')
     else if (storeFastLane(req, res)) tally.hit('store')
     else if (pageFastLane(req, res)) tally.hit('page')
-    else void listener(req, res)
+    else {
+      lingerAfterRefusal(req, res)
+      void listener(req, res)
+    }
   }
   return { listen, stop: () => tally.stop() }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STRICT_TRANSPORT_SECURITY } from '../src/http/strict-transport'
-import { ASSET_PATH, rawRequest, startSiteServer, type SiteServer } from './site-server'
+import { rawRequest } from './raw-request'
+import { ASSET_PATH, startSiteServer, type SiteServer } from './site-server'
 
 // Issue 20 item 5: the site's headers and conventions, through the real request listener (fast lanes included).
 

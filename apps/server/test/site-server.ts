@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -62,81 +62,3 @@ export async function startSiteServer(options: Parameters<typeof createTestApp>[
   }
 }
 export type SiteServer = Awaited<ReturnType<typeof startSiteServer>>
-
-export type RawAnswer = {
-  status: number
-  headers: Record<string, string>
-  body: string
-  /** Whether the server closed the connection within `closeWithinMs` of its answer. */
-  closed: boolean
-}
-
-/**
- * Sends a request over a socket of its own, with exactly the headers and body bytes given (no Content-Length is
- * added: a test chooses between a declared length and chunks), and reads the answer. `keepSending` keeps the
- * body open (the request is never finished), so an answer proves the server did not wait for the rest.
- */
-export function rawRequest(
-  port: number,
-  request: { method: string; path: string; headers?: Record<string, string>; body?: Buffer; keepSending?: boolean },
-  closeWithinMs = 1500,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
-    const head = [`${request.method} ${request.path} HTTP/1.1`, 'Host: 127.0.0.1']
-    for (const [name, value] of Object.entries(request.headers ?? {})) head.push(`${name}: ${value}`)
-    let received = Buffer.alloc(0)
-    let answer: Omit<RawAnswer, 'closed'> | undefined
-    let closeTimer: NodeJS.Timeout | undefined
-    const timeout = setTimeout(() => {
-      socket.destroy()
-      reject(new Error(`no answer to ${request.method} ${request.path}`))
-    }, 20_000)
-    const finish = (closed: boolean) => {
-      clearTimeout(timeout)
-      clearTimeout(closeTimer)
-      socket.destroy()
-      if (answer) resolve({ ...answer, closed })
-      else reject(new Error(`the connection closed without an answer to ${request.method} ${request.path}`))
-    }
-    socket.on('error', () => undefined) // a reset after the answer is what some tests expect
-    socket.on('close', () => finish(true))
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk])
-      if (answer) return
-      const end = received.indexOf('\r\n\r\n')
-      if (end < 0) return
-      const [statusLine, ...lines] = received.subarray(0, end).toString('latin1').split('\r\n')
-      const headers: Record<string, string> = {}
-      for (const line of lines) {
-        const colon = line.indexOf(':')
-        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
-      }
-      const length = Number(headers['content-length'] ?? 0)
-      if (headers['content-length'] !== undefined && received.length < end + 4 + length) return
-      answer = {
-        status: Number(statusLine!.split(' ')[1]),
-        headers,
-        body: received.subarray(end + 4, end + 4 + length).toString('utf8'),
-      }
-      closeTimer = setTimeout(() => finish(false), closeWithinMs)
-    })
-    socket.write(`${head.join('\r\n')}\r\n\r\n`)
-    if (request.body) socket.write(request.body)
-    if (!request.keepSending) return
-    // Trickle more of the body, as a slow client would, until the answer comes.
-    const chunked = Object.entries(request.headers ?? {}).some(
-      ([name, value]) => name.toLowerCase() === 'transfer-encoding' && value === 'chunked',
-    )
-    const more = setInterval(() => {
-      const bytes = Buffer.alloc(16 * 1024, 0x61)
-      if (answer || socket.destroyed) clearInterval(more)
-      else socket.write(chunked ? chunkOf(bytes) : bytes, () => undefined)
-    }, 20)
-    socket.on('close', () => clearInterval(more))
-  })
-}
-
-/** A chunk of a chunked body (`Transfer-Encoding: chunked`). */
-export const chunkOf = (bytes: Buffer) =>
-  Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDatalog } from '@shop/domain/tuning'
 import { datalog } from '../../db/schema/tuning'
-import { rawRequest, startSiteServer, type SiteServer } from '../../../test/site-server'
+import { rawRequest } from '../../../test/raw-request'
+import { startSiteServer, type SiteServer } from '../../../test/site-server'
 
 // Issue 20 item 2 (decision 0065): a big datalog is parsed in a worker thread, so the thread that answers
 // requests is never stalled by it; the recorded summary is the parser's own. Through a real socket, whose body
