@@ -21,6 +21,7 @@ import {
 } from './servers.mjs'
 import { uncachedStoreRows } from './uncached-store.mjs'
 import { benchUpload, uploadTable } from './upload.mjs'
+import { benchDatalogUpload, benchOversizedBodies, boundsTables, datalogOf } from './bounds.mjs'
 import { lighthouseLines, loadTable, pageWeightLines } from './table.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -248,6 +249,45 @@ async function uploadOnly(startedAt, raw, shop) {
   return upload.some((row) => row.failed) ? 1 : 0
 }
 
+/** Issue 20: 100 MB bodies refused with the server's RSS growth per route, and a 60 MB datalog beside /api/health. */
+async function boundsRows(shop) {
+  log('issue 20: writing a 60 MB datalog')
+  const datalog = datalogOf()
+  const cookie = await loginCookie(shop.url, DEMO_CUSTOMER)
+  log('issue 20: a 100 MB body to each of several routes, the server RSS sampled every 10 ms')
+  const oversized = await benchOversizedBodies({ shop, cookie })
+  log('issue 20: a 60 MB datalog upload while /api/health is polled')
+  const { result, shares } = await withCpuShares(() => benchDatalogUpload({ shop, cookie, log: datalog }))
+  return { oversized, datalog: { ...result, stealShare: shares?.steal ?? null } }
+}
+
+const boundsFailed = (bounds) => bounds.oversized.some((row) => row.failed) || Boolean(bounds.datalog.failed)
+
+/** `npm run bench -- --bounds`: only the issue 20 rows (bodies bounded, datalog off the request path). */
+async function boundsOnly(startedAt, shop, probeStartMs) {
+  const bounds = await boundsRows(shop)
+  const probeEndMs = speedProbeMs()
+  const steal = bounds.datalog.stealShare
+  console.log(
+    [
+      '',
+      `## Bounds bench ${startedAt.toISOString()} (Node ${process.version})`,
+      '',
+      boundsTables(bounds),
+      '',
+      `Host: speed probe ${probeStartMs.toFixed(0)} ms at the start, ${probeEndMs.toFixed(0)} ms at the end (lower is faster); CPU time stolen by the hypervisor during the datalog row: ${steal === null ? 'n/a' : `${(steal * 100).toFixed(0)}%`}`,
+      '',
+    ].join('\n'),
+  )
+  writeResults(startedAt, {
+    startedAt: startedAt.toISOString(),
+    node: process.version,
+    host: { probeStartMs, probeEndMs },
+    bounds,
+  })
+  return boundsFailed(bounds) ? 1 : 0
+}
+
 /** Lighthouse of `/` and of the vehicle page, with the host's CPU shares while it ran. */
 async function lighthouseRuns(shopUrl) {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1')
@@ -268,6 +308,7 @@ async function main() {
   log('starting the raw node:http server and the built shop (fresh DATA_DIR, demo seed)')
   const [raw, shop] = await Promise.all([startRaw(), startShop()])
   if (process.argv.includes('--upload')) return uploadOnly(startedAt, raw, shop)
+  if (process.argv.includes('--bounds')) return boundsOnly(startedAt, shop, probeStartMs)
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.
@@ -289,6 +330,7 @@ async function main() {
   log('shop memory: waiting for it to settle after the load')
   const settled = await settledRssMiB(shop.child)
   const upload = await uploadRows(raw, shop)
+  const bounds = await boundsRows(shop)
   log('product list and detail with the response cache off, on the local PostgreSQL server')
   rows.push(...(await uncachedStoreRows({ measure, durationSeconds, warmupSeconds, log })))
   // Ratios and goals once every row is in, the uncached PostgreSQL rows included; paired rows have their own.
@@ -330,6 +372,8 @@ async function main() {
     '',
     uploadTable(upload),
     '',
+    boundsTables(bounds),
+    '',
   ]
   console.log(output.join('\n'))
 
@@ -351,8 +395,11 @@ async function main() {
     vehicleLighthouse: { ...vehicleLighthouse, target: lighthouseTarget },
     solver,
     upload,
+    bounds,
   })
-  return rows.some((row) => row.failed || row.non2xx || row.errors || row.timeouts) || upload.some((row) => row.failed)
+  return rows.some((row) => row.failed || row.non2xx || row.errors || row.timeouts) ||
+    upload.some((row) => row.failed) ||
+    boundsFailed(bounds)
     ? 1
     : 0
 }

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js (and dist/prepare-database.js): our code and the workspace domain package inlined, the npm
+// Bundles the server into dist/main.js (and dist/prepare-database.js, embedded-database.js, datalog-worker.js): our code and the workspace domain package inlined, the npm
 // dependencies of this package left as imports.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -7,9 +7,9 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 const external = Object.keys(dependencies).flatMap((name) => [name, `${name}/*`])
 
 await build({
-  // The server, the migrate-and-seed step it runs in a child process first (decision 0052), and the embedded
-  // database's own process (decision 0056).
-  entryPoints: ['src/main.ts', 'src/prepare-database.ts', 'src/embedded-database.ts'],
+  // The server, the migrate-and-seed step it runs in a child process first (decision 0052), the embedded
+  // database's own process (decision 0056), and the worker thread that parses datalogs (decision 0065).
+  entryPoints: ['src/main.ts', 'src/prepare-database.ts', 'src/embedded-database.ts', 'src/datalog-worker.ts'],
   outdir: 'dist',
   // Modules imported with `await import()` (payment providers, the invoice PDF, S3) become chunks of their own, so
   // their SDKs load only when used rather than at start.

@@ -5,7 +5,10 @@ import type { AppDeps } from './http/app-env'
 import { createRouter } from './http/create-router'
 import { handleError } from './http/error-handler'
 import { setAnswerHeader } from './http/api-headers'
-import { apiSecurityHeaders, formBodyLimit, requestContext, sameOriginMutations } from './http/middleware'
+import { boundedBody, type StreamsItsBody } from './http/body-bound'
+import { apiSecurityHeaders, requestContext, sameOriginMutations } from './http/middleware'
+import { unmatchedRequest } from './http/unmatched-request'
+import { uploadOperations } from './http/upload-operations'
 import { identityHeader } from './http/session'
 import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
@@ -42,6 +45,8 @@ export function createApi(deps: AppDeps) {
   const api = createRouter().basePath('/api')
   api.onError(handleError)
   api.notFound((c) => c.json({ code: 'not_found', message: 'There is no such endpoint.' }, 404))
+  // Known once every route is registered (below): the operations whose contract takes multipart stream it.
+  let streamsItsBody: StreamsItsBody = () => false
   // Cached catalog answers go out before the rest of the middleware (decision 0015).
   api.use('/v1/ecu/*', catalogFastLane(deps))
   api.use(
@@ -49,7 +54,7 @@ export function createApi(deps: AppDeps) {
     requestContext(deps),
     apiSecurityHeaders,
     sameOriginMutations(deps.publicUrl),
-    formBodyLimit,
+    boundedBody({ streamsItsBody: (method, path, type) => streamsItsBody(method, path, type) }),
     identityHeader,
     regionGuard,
   )
@@ -77,7 +82,7 @@ export function createApi(deps: AppDeps) {
   api.on(['GET', 'POST'], '/auth/*', handleAuth)
   registerAuthDocs(api)
 
-  api.doc31('/doc', {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: `${deps.siteConfig.brandName} API`,
@@ -86,7 +91,9 @@ export function createApi(deps: AppDeps) {
         'Errors answer `{ code, message, errors? }`, the auth endpoints under /api/auth too (their codes lower-cased). The session lives only in an httpOnly cookie; no response carries its token. Updates honour If-Unmodified-Since (412 when stale). Listings take a 1-based `page`.',
     },
     servers: [{ url: deps.publicUrl }],
-  })
+  }
+  api.doc31('/doc', document)
+  streamsItsBody = uploadOperations(api.getOpenAPI31Document(document))
   api.get('/reference', async (c, next) => {
     await next()
     setAnswerHeader(c, 'Content-Security-Policy', REFERENCE_CSP)
@@ -98,6 +105,11 @@ export function createApi(deps: AppDeps) {
     c.header('Cache-Control', 'public, max-age=3600')
     return c.body(new Uint8Array(await loadReferenceBundle()))
   })
+  // Last: what no route took is a 404 or 405 in the envelope (the site would otherwise render it as a page).
+  api.all(
+    '*',
+    unmatchedRequest(() => api.routes),
+  )
   return api
 }
 export type Api = ReturnType<typeof createApi>

@@ -19,6 +19,7 @@ import { createGeocoder } from './platform/geocoding/create-geocoder'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig } from './site-config'
+import { createDatalogParser } from './features/tuning/datalog-parser'
 import { reconcilePaymentsAtStart } from './features/checkout/reconcile-payments'
 import { reconcileStuckPurchases } from './features/catalog-purchases/catalog-purchases.service'
 
@@ -42,6 +43,8 @@ export async function buildDeps(options: {
   siteConfig: SiteConfig
   logger: Logger
   clock?: () => Date
+  /** The built `datalog-worker` script (beside main.js; tests bundle it from the sources). */
+  datalogWorker: string
 }): Promise<AppDeps> {
   const { env, database, siteConfig, logger } = options
   const publicUrl = publicUrlOf(env)
@@ -85,6 +88,7 @@ export async function buildDeps(options: {
     files: await createFileStoreOf(env),
     globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
     geocoder: createGeocoder(env),
+    datalogs: createDatalogParser({ script: options.datalogWorker }),
   }
 }
 
@@ -92,7 +96,10 @@ export async function buildDeps(options: {
  * Start-up: config, the database (already migrated and seeded by `prepare-database`, which `main.ts` runs first in
  * a child process), dependencies, and the settling of payments a crash interrupted.
  */
-export async function bootstrap(env: Env, options: { embeddedSocketDir?: string } = {}): Promise<AppDeps> {
+export async function bootstrap(
+  env: Env,
+  options: { embeddedSocketDir?: string; datalogWorker: string },
+): Promise<AppDeps> {
   // One request line per answer: written in 4 KB batches rather than a write call each (pino flushes what is left
   // at exit), since a synchronous write per request was a tenth of a cached answer's time.
   const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false, minLength: 4096 }))
@@ -101,7 +108,7 @@ export async function bootstrap(env: Env, options: { embeddedSocketDir?: string 
   const database = options.embeddedSocketDir
     ? fromEmbeddedServer(options.embeddedSocketDir, EMBEDDED_SOCKET_PORT)
     : await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  const deps = await buildDeps({ env, database, siteConfig, logger })
+  const deps = await buildDeps({ env, database, siteConfig, logger, datalogWorker: options.datalogWorker })
   // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
   await reconcilePaymentsAtStart(deps)
   const purchases = await reconcileStuckPurchases(deps)

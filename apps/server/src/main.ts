@@ -3,16 +3,13 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
 import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
-import { fastLaneTally } from './http/fast-lane-tally'
 import { fullGarbageCollection, idleMemoryTrim } from './platform/memory/idle-memory-trim'
 import { relearnNextTickAfterFullCollections } from './platform/memory/next-tick-feedback'
-import { catalogNodeFastLane } from './features/catalog/catalog-fast-lane'
-import { storeNodeFastLane } from './features/store/store-fast-lane'
-import { createSiteApp, pageNodeFastLane } from './server'
+import { createSiteApp } from './server'
+import { createSiteListener } from './site-listener'
 
 /** A script built beside this one (`dist/…js`, or `src/…ts` when run from the sources). */
 function siblingScript(name: string): string {
@@ -52,27 +49,19 @@ async function main() {
           process.exit(1)
         },
       })
-  const deps = await bootstrap(env, { embeddedSocketDir: embedded?.socketDir })
+  const deps = await bootstrap(env, {
+    embeddedSocketDir: embedded?.socketDir,
+    datalogWorker: siblingScript('datalog-worker'),
+  })
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
-  // Cached catalog answers leave from the request listener, before any framework work (decision 0015).
-  const catalogFastLane = catalogNodeFastLane(deps)
-  // Cached anonymous catalog pages too (decision 0014).
-  const pageFastLane = pageNodeFastLane(deps)
-  // Cached anonymous product answers (decision 0024).
-  const storeFastLane = storeNodeFastLane(deps)
-  const listener = getRequestListener(app.fetch, { hostname: env.HOST })
-  // The lanes' answers are logged as counts (decision 0053); everything else gets its request line in the API.
-  const tally = fastLaneTally(deps.logger)
+  const site = createSiteListener(deps, app, { hostname: env.HOST })
   // A burst's garbage goes back to the system once the server is quiet (decision 0057).
   const trim = idleMemoryTrim(fullGarbageCollection())
   // Node's process.nextTick is put back on its fast code after each full collection (decision 0058).
   const stopRelearning = relearnNextTickAfterFullCollections()
   const server = createServer((req, res) => {
     trim.served()
-    if (catalogFastLane(req, res)) tally.hit('catalog')
-    else if (storeFastLane(req, res)) tally.hit('store')
-    else if (pageFastLane(req, res)) tally.hit('page')
-    else void listener(req, res)
+    site.listen(req, res)
   })
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -80,9 +69,10 @@ async function main() {
   })
   const stop = async () => {
     server.close()
-    tally.stop()
+    site.stop()
     trim.stop()
     stopRelearning()
+    await deps.datalogs.close()
     await deps.database.close()
     await embedded?.stop()
     process.exit(0)

@@ -5,12 +5,14 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources, VISITOR_COOKIE } from '@shop/domain/site'
 import { createApi } from './app'
 import type { CachedPage } from './platform/cache/catalog-cache'
 import type { PaymentCspSources } from './platform/payments/payments'
-import type { AppDeps } from './http/app-env'
+import type { AppDeps, AppEnv } from './http/app-env'
+import { boundBody } from './http/body-bound'
+import { handleError } from './http/error-handler'
 import { IN_PROCESS } from './http/middleware'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER, clientAddressOf } from './http/client-ip'
@@ -212,14 +214,20 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      onFound: (_path, c) => {
+        // Hashed names: a name's content never changes. nosniff: a script is run only if served as one.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        c.header('X-Content-Type-Options', 'nosniff')
+      },
     }),
   )
   const buildFiles = serveStatic({
     root: clientDir,
     precompressed: true,
-    onFound: (_path, c) =>
-      c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', ALWAYS_REVALIDATE.has(c.req.path) ? 'no-cache' : 'public, max-age=3600')
+      c.header('X-Content-Type-Options', 'nosniff')
+    },
   })
   // The build's own files outside /assets (favicon, images, the service worker…) are looked for on disk only under
   // their own names: every page's path went to disk first, for a failed stat (an ENOENT error built and thrown,
@@ -243,6 +251,16 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
   }
   const pages = deps.catalogCache.pages
   const { protocol: publicProtocol, host: publicHost } = new URL(deps.publicUrl)
+
+  // A page's action reads its form: bounded as the API's bodies are (no page takes an upload).
+  app.use('*', async (c, next) => {
+    try {
+      await boundBody(c)
+    } catch (error) {
+      return handleError(error as Error, c as unknown as Context<AppEnv>)
+    }
+    return next()
+  })
 
   app.all('*', async (c) => {
     const nonce = createNonce()
@@ -309,3 +327,4 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
   })
   return app
 }
+export type SiteApp = Awaited<ReturnType<typeof createSiteApp>>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address } from '../src/db/schema/accounts'
 import { user } from '../src/db/schema/auth'
-import { FORM_BODY_LIMIT } from '../src/http/middleware'
+import { FORM_BODY_LIMIT } from '../src/http/body-bound'
 import { createTestApp, type TestApp, type TestResponse } from './test-app'
 
 let app: TestApp
@@ -47,7 +47,6 @@ describe('the error envelope { code, message, errors? }', () => {
   it.each([
     ['GET', '/api/no-such-endpoint'],
     ['POST', '/api/v2/addresses'],
-    ['DELETE', '/api/user/me'],
     ['GET', '/api/auth/no-such-auth-endpoint'],
     ['POST', '/api/auth/no-such-auth-endpoint'],
   ])('404 for an unknown endpoint: %s %s', async (method, path) => {
@@ -57,6 +56,12 @@ describe('the error envelope { code, message, errors? }', () => {
       'not_found',
     )
     expect(body.message).toBe('There is no such endpoint.')
+  })
+
+  it('405 with Allow for a known endpoint asked with a method it does not take: DELETE /api/user/me', async () => {
+    const response = await app.request('DELETE', '/api/user/me', { cookie, body: {} })
+    await expectEnvelope(response, 405, 'method_not_allowed')
+    expect(response.headers.get('allow')).toBe('GET, PATCH')
   })
 
   it('404 for an object that does not exist', async () => {

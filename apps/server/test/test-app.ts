@@ -12,6 +12,7 @@ import { readEnv } from '../src/env'
 import type { AppDeps } from '../src/http/app-env'
 import { CLIENT_IP_HEADER } from '../src/http/client-ip'
 import { parseSiteConfig } from '../src/site-config'
+import { datalogWorkerScript } from './datalog-worker-script'
 import { freshDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://shop.test'
@@ -55,6 +56,7 @@ export async function createTestApp(
     siteConfig,
     logger: pino({ level: 'silent' }),
     clock: options.clock,
+    datalogWorker: await datalogWorkerScript(),
   })
   if (options.seed) await seedDemo(database.db)
   const api = createApi(deps)

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Auth } from '../auth/create-auth'
 import type { Database, Db } from '../db/client'
 import type { CatalogCache } from '../platform/cache/catalog-cache'
+import type { DatalogParser } from '../features/tuning/datalog-parser'
 import type { FileStore } from '../platform/files/file-store'
 import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
 import type { Geocoder } from '../platform/geocoding/geocoder'
@@ -42,6 +43,8 @@ export type AppDeps = {
   globalState: GlobalStateCache
   /** Address verification at checkout: local rules, or a geocoding service when configured. */
   geocoder: Geocoder
+  /** Uploaded datalogs are parsed in worker threads, off the request thread (decision 0065). */
+  datalogs: DatalogParser
 }
 
 export type SessionUser = { id: string; email: string; name: string }

@@ -1,6 +1,6 @@
 import { CONFLICT_MESSAGES, type ConflictCode, type GeneralErrorCode } from '@shop/domain/errors'
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 421 | 422 | 429 | 500
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 412 | 413 | 421 | 422 | 429 | 500
 
 /** The one error type of the server; the handler turns it into the envelope `{ code, message, errors? }`. */
 export class AppError extends Error {

@@ -1,15 +1,40 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { validationFailed } from './app-error'
+import { requireActor } from './session'
 import { issuesToFieldErrors } from './zod-issues'
+
+/** The route-level check of a protected operation: not logged in is a 401, before anything else. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireActor(c)
+  await next()
+}
+
+/**
+ * An operation whose contract declares a 401 answer is one an anonymous caller cannot use, unless its `security`
+ * says anyone may call it (`ANYONE`: a 401 for some inputs only). Its route checks the session first, before the
+ * validators, so a stranger learns "log in", not which fields the operation takes (issue 20). Derived from the
+ * declaration, so no protected operation can forget it; the handler's own `requireActor` or `authorize` still
+ * decides who may do what.
+ */
+function signedInFirst<R extends RouteConfig>(route: R): R {
+  const anyone = route.security?.some((requirement) => Object.keys(requirement).length === 0) ?? false
+  if (!Object.hasOwn(route.responses, 401) || anyone) return route
+  const own = route.middleware === undefined ? [] : [route.middleware].flat()
+  return { ...route, middleware: [signedIn, ...own] }
+}
 
 /** A feature router whose failed validations become the 422 envelope (SPEC §8). */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+  const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(issuesToFieldErrors(result.error.issues))
     },
   })
+  const register = router.openapi
+  router.openapi = ((route, handler, hook) => register(signedInFirst(route), handler, hook)) as typeof register
+  return router
 }
 export type Router = ReturnType<typeof createRouter>
 

@@ -4,8 +4,20 @@ import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
 
+/**
+ * A 413 is sent before the rest of its body is read (or after only part of it is drained): the connection cannot
+ * carry another request, and saying so (rather than keep-alive, then a reset) lets the client tell the two apart.
+ */
+const CLOSES_CONNECTION = 413
+
 /** The one place an error becomes a response: `{ code, message, errors? }`; internals never leave. */
 export function handleError(error: Error, c: Context<AppEnv>) {
+  const response = toResponse(error, c)
+  if (response.status === CLOSES_CONNECTION) response.headers.set('Connection', 'close')
+  return response
+}
+
+function toResponse(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
     return c.json(

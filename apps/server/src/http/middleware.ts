@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './app-env'
-import { AppError, forbidden } from './app-error'
+import { forbidden } from './app-error'
 import { API_SECURITY_HEADERS, requestIdOf, setAnswerHeader } from './api-headers'
 
 /** Set in the bindings of the API calls a page's loaders make in-process (server.ts). */
@@ -61,26 +60,4 @@ export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => 
     if (name !== 'Content-Security-Policy' || !headers.has(name)) setAnswerHeader(c, name, value)
   }
   if (!headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store')
-}
-
-/** The largest form or JSON body the API reads (an address, a profile, a cart are a few KB). */
-export const FORM_BODY_LIMIT = 256 * 1024
-
-const bodyTooLarge = bodyLimit({
-  maxSize: FORM_BODY_LIMIT,
-  onError: () => {
-    throw new AppError(413, 'payload_too_large', 'The request is too large.')
-  },
-})
-
-/**
- * Caps the bodies the API parses in memory. File uploads (multipart, octet-stream) pass: each upload
- * route streams its body to storage and checks size and type itself.
- */
-export const formBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // Reading whether a GET has a body would build the whole web Request on @hono/node-server; it has none.
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-  const type = c.req.header('content-type') ?? ''
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/octet-stream')) return next()
-  return bodyTooLarge(c, next)
 }

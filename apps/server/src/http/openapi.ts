@@ -29,6 +29,12 @@ export function errorResponses(...statuses: number[]) {
 
 export const EmptyObject = z.object({})
 
+/**
+ * OpenAPI's "no authentication needed" (an empty security requirement), for an operation that documents a 401 for
+ * some inputs only: without it, an operation that documents a 401 takes logged-in callers only (createRouter).
+ */
+export const ANYONE: { [name: string]: string[] }[] = [{}]
+
 const IDEMPOTENCY_KEY_LENGTH = 'The Idempotency-Key header must have 8 to 255 characters.'
 
 const idempotencyKey = z.string().trim().min(8, IDEMPOTENCY_KEY_LENGTH).max(255, IDEMPOTENCY_KEY_LENGTH)

@@ -98,8 +98,18 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
 /** SPEC §4: the identity rides in a response header on every API response; `anonymous` when logged out. */
 export const IDENTITY_HEADER = 'X-Identity'
 
+/** An answer any cache may keep and hand to anyone (`Cache-Control: public`). */
+const PUBLICLY_CACHEABLE = /(?:^|,)\s*public\b/i
+
+/**
+ * Except on a publicly cacheable answer: it is the same for everyone, and a shared cache would hand one
+ * caller's identity to the next (a browser seeing `anonymous` while logged in refreshes its user). Dropping the
+ * header keeps such answers cacheable, where `private` or `Vary: Cookie` would not; the browser reads no identity
+ * from them.
+ */
 export const identityHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
+  if (PUBLICLY_CACHEABLE.test(c.res.headers.get('Cache-Control') ?? '')) return
   const sessionUser = await getSessionUser(c).catch(() => null)
   setAnswerHeader(c, IDENTITY_HEADER, sessionUser ? sessionUser.id : 'anonymous')
 }

@@ -8,7 +8,7 @@ import {
 import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { errorResponses, RequiredIdempotencyKeyHeader } from '../../http/openapi'
+import { ANYONE, errorResponses, RequiredIdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Catalog purchases']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -92,6 +92,8 @@ export const estimate = createRoute({
   summary:
     'Price tunes of a vehicle with the flash tool (buy, rent or own) and install fee, in the display currency and at the caller’s prices',
   request: { ...body(EstimateIn), query: z.object({ currency: z.string().optional() }) },
+  // Anyone may price; only saving (`save: true`) needs a login, hence the 401.
+  security: ANYONE,
   responses: {
     200: { description: 'The estimate', ...json(EstimateOut) },
     201: { description: 'The estimate, saved as a purchase to pay', ...json(EstimateOut) },

@@ -4,7 +4,6 @@ import {
   checkZipDirectory,
   detectUploadKind,
   DETECTION_HEAD_BYTES,
-  parseDatalog,
   readZipEntries,
   ZIP_MAX_ENTRIES,
   ZIP_MAX_INFLATED_BYTES,
@@ -161,25 +160,20 @@ export async function createDatalog(deps: AppDeps, actor: Actor, request: Reques
   if (upload.detection.isZip) throw await unrecognized()
   const source = await deps.files.get(upload.stored.key)
   if (!source) throw await unrecognized()
-  const parsed = parseDatalog(await readText(source))
+  // Seconds of CPU for a big log: in a worker thread, so other requests are answered meanwhile (decision 0065).
+  const parsed = await deps.datalogs.parse(source)
   if (!parsed.ok) throw await unrecognized()
   try {
     return await repository.insertDatalog(deps.db, {
       file: newFile(actor.id, upload, 'log'),
-      summary: parsed.log.summary,
-      rowCount: parsed.log.rowCount,
+      summary: parsed.summary,
+      rowCount: parsed.rowCount,
       now: deps.clock(),
     })
   } catch (error) {
     await deps.files.delete(upload.stored.key)
     throw error
   }
-}
-
-async function readText(source: Readable): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of source) chunks.push(chunk as Buffer)
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks))
 }
 
 type StoredFileRow = { storageKey: string; sha256: string }
