@@ -87,6 +87,8 @@ export async function createTestApp(
     api,
     deps,
     db: database.db,
+    /** DATA_DIR of this app: its files live under `files/`. */
+    dataDir,
     request,
     login,
     signUp,
