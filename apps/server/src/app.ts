@@ -7,6 +7,7 @@ import { handleError } from './http/error-handler'
 import { setAnswerHeader } from './http/api-headers'
 import { apiSecurityHeaders, formBodyLimit, requestContext, sameOriginMutations } from './http/middleware'
 import { identityHeader } from './http/session'
+import { storableTextOnly } from './http/storable-text'
 import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
 import { handleAuth } from './features/accounts/auth-handler'
@@ -70,7 +71,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuningLibraryRouter)
   api.route('/', tunePipelineRouter)
 
-  // The auth library answers the rest of /api/auth; sign-in passes the login limiter first.
+  // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064), and
+  // sign-in passes the login limiter first.
+  api.use('/auth/*', storableTextOnly)
   api.use('/auth/sign-in/email', loginLimiter)
   api.on(['GET', 'POST'], '/auth/*', handleAuth)
   registerAuthDocs(api)
