@@ -7,6 +7,8 @@ import { getRequestListener } from '@hono/node-server'
 import { bootstrap } from './bootstrap'
 import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
+import { currentRequestId } from './http/request-scope'
+import { guardProcess } from './process-guard'
 import { fastLaneTally } from './http/fast-lane-tally'
 import { fullGarbageCollection, idleMemoryTrim } from './platform/memory/idle-memory-trim'
 import { relearnNextTickAfterFullCollections } from './platform/memory/next-tick-feedback'
@@ -53,6 +55,8 @@ async function main() {
         },
       })
   const deps = await bootstrap(env, { embeddedSocketDir: embedded?.socketDir })
+  // An error no handler caught is logged with its request id; the process keeps serving (decision 0064).
+  guardProcess(deps.logger, currentRequestId)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   // Cached catalog answers leave from the request listener, before any framework work (decision 0015).
   const catalogFastLane = catalogNodeFastLane(deps)
@@ -78,17 +82,23 @@ async function main() {
     const { port } = server.address() as AddressInfo
     deps.logger.info({ url: deps.publicUrl, port }, `${deps.siteConfig.brandName} is serving`)
   })
-  const stop = async () => {
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches us twice (from the terminal and passed on by `npm start`): the second must not kill us mid-stop.
+    if (stopping) return
+    stopping = true
+    deps.logger.info({ signal }, 'stopping')
     server.close()
     tally.stop()
     trim.stop()
     stopRelearning()
     await deps.database.close()
     await embedded?.stop()
+    // Pino writes what its buffer still holds on exit: the last request lines are not lost.
     process.exit(0)
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
 }
 
 main().catch((error: unknown) => {
