@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from './test-app'
@@ -63,25 +61,13 @@ async function expectEnvelope(response: TestResponse | Response, status: number)
   return body
 }
 
-/** Every file the store holds (its temporary files included). */
-const storedFiles = () => listFiles(join(app.dataDir, 'files'))
-function listFiles(dir: string): string[] {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch {
-    return []
-  }
-  return entries.flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
-}
-
 describe('a multipart body that ends inside its file part', () => {
   it.each(UPLOADS)('is a 400 in the envelope on $path, and nothing stays in the store', async (upload) => {
-    const before = storedFiles()
+    const before = app.storedFiles()
     const response = await post(upload.path, upload.as(), 'multipart/form-data; boundary=B', upload.truncated)
     const body = await expectEnvelope(response, upload.path.includes('/reupload') ? 404 : 400)
     if (response.status === 400) expect(body.code).toBe('bad_request')
-    expect(storedFiles()).toEqual(before)
+    expect(app.storedFiles()).toEqual(before)
     expect((await app.request('GET', '/api/health')).status).toBe(200)
   })
 })

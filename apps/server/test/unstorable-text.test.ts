@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from './test-app'
 
@@ -16,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
 })
-
-function listFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-  } catch {
-    return []
-  }
-}
 
 async function expectRefused(response: TestResponse, field?: string) {
   if (response.status !== 422) expect(await response.text()).toBe('a 422')
@@ -107,25 +95,24 @@ describe('a NUL character in a multipart upload’s text', () => {
   }
   const READ = new Uint8Array(8192).fill(0x5a)
   const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(1)])
-  const files = () => listFiles(join(app.dataDir, 'files'))
 
   it.each([
     ['/api/v1/tune-requests', { note: 'stage\u00001' }, 'file', 'read.bin', READ, 'note'],
     ['/api/v1/trade-in-requests', { tool: 'Kess\u0000', condition: 'used' }, 'photos', 'a.jpg', JPEG, 'tool'],
     ['/api/v1/trade-in-requests', { tool: 'Kess', condition: 'used' }, 'photos', 'a\u0000.jpg', JPEG, 'photos.0'],
   ])('is a 422 on %s (%j) and the file is not kept', async (path, fields, fileField, name, bytes, field) => {
-    const before = files()
+    const before = app.storedFiles()
     await expectRefused(await upload(path, fields, fileField, name, bytes), field)
-    expect(files()).toEqual(before)
+    expect(app.storedFiles()).toEqual(before)
   })
 
   it('in a file name is a malformed part header: a 400, and the file is not kept', async () => {
-    const before = files()
+    const before = app.storedFiles()
     const response = await upload('/api/v1/tune-requests', {}, 'file', 'read\u0000.bin', READ)
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 400,
       body: { code: 'bad_request', message: expect.stringContaining('Malformed part header') },
     })
-    expect(files()).toEqual(before)
+    expect(app.storedFiles()).toEqual(before)
   })
 })
