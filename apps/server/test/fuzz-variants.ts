@@ -211,7 +211,8 @@ export function variantsOf(doc: OpenApiDocument, operation: Operation): Variant[
   add('application/xml', base, { 'content-type': 'application/xml' }, '<a>1</a>')
   add('no content type', base, {}, sampleText)
   add('form for JSON', base, { 'content-type': 'application/x-www-form-urlencoded' }, 'a=%00&b=1')
-  add('odd Content-Length', base, { ...json, 'content-length': '-1' }, sampleText)
+  for (const length of ['-1', 'abc', '0', '99999999999'])
+    add(`Content-Length ${length}`, base, { ...json, 'content-length': length }, sampleText)
 
   // Field by field: wrong types, missing required fields, NUL and huge strings, drawn strings.
   const schema = resolve(doc, jsonSchema)
