@@ -1,6 +1,9 @@
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '../src/http/client-ip'
-import { operationsOf, variantsOf, type OpenApiDocument, type Operation, type Variant } from './fuzz-variants'
+import { operationsOf, sampleOf, variantsOf, type OpenApiDocument, type Operation, type Variant } from './fuzz-variants'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 
 // Issue 20, item 6(a): every operation of /api/doc × ≥ 20 malformed variants, sent anonymous and as a customer,
@@ -125,4 +128,68 @@ describe('fuzzing every operation of /api/doc', () => {
     ).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(5000)
   }, 600_000)
+})
+
+describe('bodies cut off mid-transfer, through the node:http server as `npm start` serves it', () => {
+  /** Sends the start of a body that claims to be longer, then closes the connection. */
+  const cutOff = (port: number, method: string, path: string, contentType: string, body: string) =>
+    new Promise<void>((done) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: customer,
+          'content-type': contentType,
+          'content-length': String(Buffer.byteLength(body) + 1000),
+        },
+      })
+      req.on('error', () => done())
+      req.on('response', (response) => {
+        response.resume()
+        done()
+      })
+      req.write(body)
+      setTimeout(() => {
+        req.destroy()
+        done()
+      }, 20)
+    })
+
+  it('every operation with a body survives its client hanging up, and the server answers after', async () => {
+    const server = createServer(getRequestListener(app.api.fetch))
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    const { port } = server.address() as AddressInfo
+    try {
+      let cut = 0
+      for (const operation of operationsOf(doc, UPLOADS)) {
+        if (operation.method === 'get') continue
+        const path = operation.path.replace(/\{\w+\}/g, '1')
+        const schema = operation.requestBody?.content['application/json']?.schema
+        await cutOff(
+          port,
+          operation.method.toUpperCase(),
+          path,
+          'application/json',
+          JSON.stringify(sampleOf(doc, schema)),
+        )
+        await cutOff(
+          port,
+          operation.method.toUpperCase(),
+          path,
+          'multipart/form-data; boundary=B',
+          '--B\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\nabc',
+        )
+        cut += 2
+      }
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+      expect(health.status).toBe(200)
+      console.info(`fuzz: ${cut} bodies cut off mid-transfer, server still answering`)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((done) => server.close(done))
+    }
+  })
 })
