@@ -61,8 +61,10 @@ export const ODD_PATH_VALUES = [
   '%F0%9F%9A%97%E2%80%AE',
   "'%20OR%201%3D1--",
   '%25',
+  '%E0%A4%A',
+  '%',
 ]
-const ODD_QUERY_VALUES = ['%00', 'a'.repeat(10_000), '-1', '99999999999999999999', '%F0%9F%9A%97', '']
+const ODD_QUERY_VALUES = ['%00', 'a'.repeat(10_000), '-1', '99999999999999999999', '%F0%9F%9A%97', '', '%E0%A4%A']
 /** Strings fast-check draws once (fixed seed): control characters, lone surrogates, any code point. */
 const DRAWN_STRINGS = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), { seed: 20, numRuns: 8 })
 
