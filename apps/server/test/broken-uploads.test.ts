@@ -87,6 +87,15 @@ describe('a multipart body that ends inside its file part', () => {
   })
 })
 
+describe('a multipart body that ends inside a file part the route does not take', () => {
+  it('is a 400 in the envelope, and the process lives on', async () => {
+    const cut = TRUNCATED.replace('name="file"', 'name="other"')
+    const response = await post('/api/v1/tune-requests', customer, 'multipart/form-data; boundary=B', cut)
+    expect((await expectEnvelope(response, 400)).code).toBe('bad_request')
+    expect((await app.request('GET', '/api/health')).status).toBe(200)
+  })
+})
+
 describe('multipart without a boundary', () => {
   it.each(UPLOADS)('is a 400 in the envelope on $path', async (upload) => {
     const response = await post(upload.path, upload.as(), 'multipart/form-data', TRUNCATED)

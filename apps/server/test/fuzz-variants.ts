@@ -241,6 +241,7 @@ export function variantsOf(doc: OpenApiDocument, operation: Operation): Variant[
   // Multipart, for the upload routes and for the others alike.
   const boundary = { 'content-type': 'multipart/form-data; boundary=B' }
   add('multipart truncated in the file', base, boundary, MULTIPART_TRUNCATED)
+  add('multipart truncated in another file part', base, boundary, MULTIPART_TRUNCATED.replace('"file"', '"other"'))
   add('multipart without boundary', base, { 'content-type': 'multipart/form-data' }, MULTIPART_TRUNCATED)
   add('multipart empty', base, boundary, '--B--\r\n')
   add('multipart without its closing boundary', base, boundary, multipartOf(['file', 'abc', 'a.bin']).slice(0, -8))

@@ -80,6 +80,11 @@ export async function receiveUpload(
     fields[name] = value
   })
   parser.on('file', (name, file, info) => {
+    // A body that ends inside a file part destroys that part's stream with an error that, unheard, ended the
+    // process; the parser's own error tells the same, below. Every part's stream is heard, taken or not.
+    file.on('error', (error) => {
+      bodyError = error
+    })
     if (name !== 'file' || upload) {
       file.resume()
       return
@@ -87,12 +92,8 @@ export async function receiveUpload(
     const tap = edges(options.headBytes, options.tailBytes)
     // pipe, not pipeline: a refusal must not destroy busboy's file stream, or busboy stalls the body.
     file.pipe(tap)
-    // pipe() does not pass errors on: a body that ends inside the file part destroys the file stream with an
-    // error that, unheard, ended the process, and left the store waiting for the rest of the file forever.
-    file.on('error', (error) => {
-      bodyError = error
-      tap.destroy(error)
-    })
+    // pipe() does not pass errors on either: without this the store would wait for the rest of the file forever.
+    file.on('error', (error) => tap.destroy(error))
     // The store's pipeline reports the tap's error, even one raised before that pipeline starts (the local store
     // creates its folders first): a listener from now on keeps such an early error from being unheard.
     tap.on('error', () => undefined)
