@@ -1,8 +1,9 @@
 // `npm start`: builds the shop when the build is missing or older than the sources, then serves it.
 // Runs on the Node that npm put first on PATH (the project's pinned Node 24).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { supervise } from './supervise-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/main.js'].map((p) => join(root, p))
@@ -26,8 +27,5 @@ if (!built || stale) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
-  stdio: 'inherit',
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// Brought back if it dies, with a back-off; a non-zero exit when it keeps dying (supervise-server.mjs).
+process.exit(await supervise(['--enable-source-maps', join(root, 'apps/server/dist/main.js')]))

@@ -10,6 +10,7 @@ import { apiSecurityHeaders, requestContext, sameOriginMutations } from './http/
 import { unmatchedRequest } from './http/unmatched-request'
 import { uploadOperations } from './http/upload-operations'
 import { identityHeader } from './http/session'
+import { storableTextOnly } from './http/storable-text'
 import { registerAuthDocs } from './features/accounts/auth-docs'
 import { accountsRouter } from './features/accounts/accounts.handlers'
 import { handleAuth } from './features/accounts/auth-handler'
@@ -76,7 +77,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuningLibraryRouter)
   api.route('/', tunePipelineRouter)
 
-  // The auth library answers the rest of /api/auth; sign-in passes the login limiter first, mails the mail limiter.
+  // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
+  // sign-in passes the login limiter first, mails the mail limiter.
+  api.use('/auth/*', storableTextOnly)
   api.use('/auth/sign-in/email', loginLimiter)
   for (const path of ACCOUNT_MAIL_PATHS) api.use(path, mailLimiter)
   api.on(['GET', 'POST'], '/auth/*', handleAuth)

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { bootstrap } from './bootstrap'
 import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
+import { currentRequestId } from './http/request-scope'
+import { guardProcess } from './process-guard'
 import { fullGarbageCollection, idleMemoryTrim } from './platform/memory/idle-memory-trim'
 import { relearnNextTickAfterFullCollections } from './platform/memory/next-tick-feedback'
 import { createSiteApp } from './server'
@@ -53,6 +55,8 @@ async function main() {
     embeddedSocketDir: embedded?.socketDir,
     datalogWorker: siblingScript('datalog-worker'),
   })
+  // An error no handler caught is logged with its request id; the process keeps serving (decision 0064).
+  guardProcess(deps.logger, currentRequestId)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST })
   // A burst's garbage goes back to the system once the server is quiet (decision 0057).
@@ -67,7 +71,12 @@ async function main() {
     const { port } = server.address() as AddressInfo
     deps.logger.info({ url: deps.publicUrl, port }, `${deps.siteConfig.brandName} is serving`)
   })
-  const stop = async () => {
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches us twice (from the terminal and passed on by `npm start`): the second must not kill us mid-stop.
+    if (stopping) return
+    stopping = true
+    deps.logger.info({ signal }, 'stopping')
     server.close()
     site.stop()
     trim.stop()
@@ -75,10 +84,11 @@ async function main() {
     await deps.datalogs.close()
     await deps.database.close()
     await embedded?.stop()
+    // Pino writes what its buffer still holds on exit: the last request lines are not lost.
     process.exit(0)
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
 }
 
 main().catch((error: unknown) => {

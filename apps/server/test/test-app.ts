@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
@@ -114,6 +114,8 @@ export async function createTestApp(
     api,
     deps,
     db: database.db,
+    /** Every file the local store holds now, its temporary ones included (tests check that a refusal keeps none). */
+    storedFiles: () => filesUnder(join(dataDir, 'files')),
     request,
     login,
     signUp,
@@ -125,6 +127,17 @@ export async function createTestApp(
   }
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+  } catch {
+    return []
+  }
+}
 
 /** The cookies a response sets, as a Cookie request header. */
 export function cookieFrom(response: Response): string {

@@ -57,6 +57,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /**
+ * A connection to the embedded database that begins by forgetting the session's prepared statements. pg-pool drops a
+ * connection whose query failed, and its replacement reaches the same single PGlite session: the named statements
+ * prepared through the old connection are still there, while the new client knows of none and would prepare them
+ * again ('prepared statement … already exists', on every such read until a restart). Decision 0064.
+ */
+class FreshSessionClient extends pg.Client {
+  override connect(): Promise<pg.Client>
+  override connect(callback: ConnectCallback): void
+  override connect(callback?: ConnectCallback): Promise<pg.Client> | void {
+    // Only one connection is ever in use (the pool holds one), so no other connection's statements are dropped.
+    const ready = super.connect().then(async (client) => {
+      await this.query('DEALLOCATE ALL')
+      return client
+    })
+    if (!callback) return ready
+    ready.then(
+      (client) => (callback as (err: null, client: pg.Client) => void)(null, client),
+      (error: Error) => (callback as (err: Error) => void)(error),
+    )
+  }
+}
+type ConnectCallback = ((err: Error) => void) | ((err: null, client: pg.Client) => void)
+
+/**
  * The embedded database served by its own process (`embedded-database.ts`, decision 0056) on a Unix socket in
  * `socketDir`. It is still the embedded database to the rest of the shop (`kind` 'pglite': one process serves it,
  * so catalog invalidation stays in-process and the session secret in DATA_DIR), reached through the same driver as
@@ -70,6 +94,7 @@ export function fromEmbeddedServer(socketDir: string, port: number): Database {
     database: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,
+    Client: FreshSessionClient,
   })
   return { ...fromPool(pool), kind: 'pglite', pool: undefined }
 }

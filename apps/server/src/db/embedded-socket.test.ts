@@ -83,6 +83,33 @@ describe('the embedded database in a process of its own', () => {
     }
   })
 
+  it('a failed query does not spoil the named prepared statements of later queries (issue 20)', async () => {
+    const embedded = await startEmbeddedDatabase({ script, dataDir, execArgv: [], onUnexpectedExit: noExit })
+    const database = fromEmbeddedServer(embedded.socketDir, EMBEDDED_SOCKET_PORT)
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    const named = { name: 'issue_20_named', text: 'select $1::int as n', values: [1] }
+    try {
+      expect((await pool.query(named)).rows).toEqual([{ n: 1 }])
+      // pg-pool drops a connection whose query failed; the next one reaches the same single PGlite session.
+      await expect(pool.query("select 'a\u0000b'::text")).rejects.toThrow()
+      await expect(pool.query('select * from no_such_table')).rejects.toThrow()
+      expect((await pool.query(named)).rows).toEqual([{ n: 1 }])
+      // A transaction that failed is rolled back, and the session serves the next one.
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        await expect(client.query('select 1/0')).rejects.toThrow()
+        await client.query('rollback')
+      } finally {
+        client.release()
+      }
+      expect((await pool.query(named)).rows).toEqual([{ n: 1 }])
+    } finally {
+      await database.close()
+      await embedded.stop()
+    }
+  })
+
   it('reports when it ends without being asked to', async () => {
     const exits: string[] = []
     const embedded = await startEmbeddedDatabase({

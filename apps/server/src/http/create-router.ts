@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { validationFailed } from './app-error'
 import { requireActor } from './session'
+import { assertStorableText } from './storable-text'
 import { issuesToFieldErrors } from './zod-issues'
 
 /** The route-level check of a protected operation: not logged in is a 401, before anything else. */
@@ -25,11 +26,16 @@ function signedInFirst<R extends RouteConfig>(route: R): R {
   return { ...route, middleware: [signedIn, ...own] }
 }
 
-/** A feature router whose failed validations become the 422 envelope (SPEC §8). */
+/**
+ * A feature router whose failed validations become the 422 envelope (SPEC §8). What passed its contract is also
+ * checked for text the database cannot store (NUL, decision 0064): here, once, for every operation's body, query
+ * and path, rather than in each of their string schemas.
+ */
 export function createRouter() {
   const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationFailed(issuesToFieldErrors(result.error.issues))
+      assertStorableText(result.data, result.target)
     },
   })
   const register = router.openapi

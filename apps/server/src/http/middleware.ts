@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from './app-env'
 import { forbidden } from './app-error'
 import { API_SECURITY_HEADERS, requestIdOf, setAnswerHeader } from './api-headers'
+import { requestScope } from './request-scope'
 
 /** Set in the bindings of the API calls a page's loaders make in-process (server.ts). */
 export const IN_PROCESS = 'inProcess'
@@ -19,7 +20,8 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('actor', undefined)
     c.set('sessionUser', undefined)
     const started = performance.now()
-    await next()
+    // What escapes the request's handlers reaches the process guard still carrying its id (main.ts).
+    await requestScope.run(requestId, next)
     setAnswerHeader(c, 'X-Request-Id', requestId)
     const level = (c.env as Record<string, unknown> | undefined)?.[IN_PROCESS] ? 'debug' : 'info'
     c.get('logger')[level](

@@ -1,17 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { AddressInputSchema, AddressSchema, ProfileUpdateSchema, UserSchema } from '@shop/domain/accounts'
 import { errorResponses } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Accounts']
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    // Ids are PostgreSQL integers: a larger one is no id of ours (and would fail in the query).
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 
 export const getMe = createRoute({
   method: 'get',
@@ -68,7 +60,7 @@ export const updateAddress = createRoute({
   tags,
   summary: 'Change an address (If-Unmodified-Since honoured)',
   request: {
-    params: IdParams,
+    params: IdParam,
     body: { content: { 'application/json': { schema: AddressInputSchema.partial() } }, required: true },
   },
   responses: {
@@ -82,7 +74,7 @@ export const deleteAddress = createRoute({
   path: '/v1/addresses/{id}',
   tags,
   summary: 'Remove an address',
-  request: { params: IdParams },
+  request: { params: IdParam },
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404, 412) },
 })
 

@@ -9,19 +9,11 @@ import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { ANYONE, errorResponses, RequiredIdempotencyKeyHeader } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Catalog purchases']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } })
-
-const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 
 const EstimateIn = z
   .object({

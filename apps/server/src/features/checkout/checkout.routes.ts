@@ -4,18 +4,11 @@ import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Checkout']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
-const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 const TokenQuery = z.object({
   token: z
     .string()

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { NewRescueSessionSchema, RESCUE_SESSION_ACTIONS, RESCUE_SESSION_STATUSES } from '@shop/domain/rescue'
 import { errorResponses } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Rescue sessions']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -27,14 +28,6 @@ const RescueSession = z
     updated_at: z.string(),
   })
   .openapi('RescueSession')
-
-const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 
 export const listRescueSessions = createRoute({
   method: 'get',

@@ -3,18 +3,10 @@ import { TRADE_IN_CONDITIONS, TRADE_IN_MAX_PHOTOS, TRADE_IN_STATUSES } from '@sh
 import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { errorResponses } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Trade-ins']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-
-const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 
 export const TradeInOut = z
   .object({

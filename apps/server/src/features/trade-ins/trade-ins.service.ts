@@ -15,6 +15,7 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import { displayCurrencyOf } from '@shop/domain/site'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
+import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import * as repo from './trade-ins.repository'
 
@@ -55,6 +56,8 @@ async function readForm(request: Request) {
   })
   if (!parsed.success) throw validationFailed(issuesToFieldErrors(parsed.error.issues))
   const files = form.getAll('photos').filter((value): value is File => typeof value !== 'string' && value.size > 0)
+  // No contract validates this form: its text is checked as theirs is (decision 0064).
+  assertStorableText({ ...parsed.data, photos: files.map((file) => file.name) })
   if (files.length > TRADE_IN_MAX_PHOTOS)
     throw validationFailed({ photos: [`Send at most ${TRADE_IN_MAX_PHOTOS} photos.`] })
   const photos = []

@@ -3,19 +3,12 @@ import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { TUNE_REQUEST_STATUSES, TuneEstimateSchema, TuneSelectionSchema } from '@shop/domain/tuning'
 import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Tune request pipeline']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } })
 
-const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 const Status = z.enum(TUNE_REQUEST_STATUSES)
 const text = (max: number) => z.string().trim().max(max)
 const disclaimer = z

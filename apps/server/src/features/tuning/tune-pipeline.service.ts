@@ -25,6 +25,7 @@ import {
 } from '@shop/domain/tuning'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error'
+import { unstorableTextErrors } from '../../http/storable-text'
 import { FileTooLargeError } from '../../platform/files/file-store'
 import { receiveUpload, UploadFormError } from '../../platform/files/receive-upload'
 import * as repo from './tune-pipeline.repository'
@@ -651,6 +652,12 @@ async function receiveFile(deps: Deps, request: Request, prefix: string) {
     if (received.stored.size === 0) {
       await deps.files.delete(received.stored.key)
       throw new AppError(422, 'empty_file', 'Empty files are not allowed.')
+    }
+    // No contract validates a streamed form: its text is checked as theirs is (decision 0064).
+    const unstorable = unstorableTextErrors({ ...received.fields, file: received.name })
+    if (unstorable) {
+      await deps.files.delete(received.stored.key)
+      throw validationFailed(unstorable)
     }
     return received
   } catch (error) {

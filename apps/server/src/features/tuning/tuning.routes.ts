@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorResponses } from '../../http/openapi'
+import { IdParam } from '../../http/id-param'
 
 const tags = ['Tuning']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
@@ -54,13 +55,6 @@ export const DatalogOut = z
   })
   .openapi('Datalog')
 
-const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-})
 const UuidParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) })
 const binary = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }
 

@@ -15,7 +15,8 @@ import {
 } from '@shop/domain/tuning'
 import type { Actor } from '@shop/domain/accounts'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, notFound } from '../../http/app-error'
+import { AppError, notFound, validationFailed } from '../../http/app-error'
+import { unstorableTextErrors } from '../../http/storable-text'
 import { FileTooLargeError } from '../../platform/files/file-store'
 import { inspectZip, ZipRejectedError } from '../../platform/files/inspect-zip'
 import { receiveUpload, UploadFormError, type ReceivedUpload } from '../../platform/files/receive-upload'
@@ -76,6 +77,9 @@ async function acceptUpload(deps: AppDeps, request: Request, purpose: 'tune' | '
     await deps.files.delete(received.stored.key)
     throw error
   }
+  // No contract validates a streamed form: its text is checked as theirs is (decision 0064).
+  const unstorable = unstorableTextErrors({ ...received.fields, file: received.name })
+  if (unstorable) return refuse(validationFailed(unstorable))
   const { stored } = received
   const zipEntries = readZipEntries(received.tail, stored.size)
   const detection = detectUploadKind({

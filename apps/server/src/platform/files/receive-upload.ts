@@ -60,18 +60,31 @@ export async function receiveUpload(
   if (!contentType.startsWith('multipart/form-data') || !request.body) {
     throw new UploadFormError('Send the file as multipart/form-data in the field "file".')
   }
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: options.maxBytes + 1, parts: 22 },
-  })
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: options.maxBytes + 1, parts: 22 },
+    })
+  } catch (error) {
+    // Busboy refuses a content type it cannot split (no boundary) by throwing: the client's mistake, not ours.
+    throw new UploadFormError(`The upload could not be read: ${(error as Error).message}`)
+  }
   const fields: Record<string, string> = {}
   let upload: Promise<ReceivedUpload> | undefined
   let refused: Error | undefined
+  // The broken body as the file stream saw it: not a refusal of the file.
+  let bodyError: Error | undefined
 
   parser.on('field', (name, value) => {
     fields[name] = value
   })
   parser.on('file', (name, file, info) => {
+    // A body that ends inside a file part destroys that part's stream with an error that, unheard, ended the
+    // process; the parser's own error tells the same, below. Every part's stream is heard, taken or not.
+    file.on('error', (error) => {
+      bodyError = error
+    })
     if (name !== 'file' || upload) {
       file.resume()
       return
@@ -79,6 +92,11 @@ export async function receiveUpload(
     const tap = edges(options.headBytes, options.tailBytes)
     // pipe, not pipeline: a refusal must not destroy busboy's file stream, or busboy stalls the body.
     file.pipe(tap)
+    // pipe() does not pass errors on either: without this the store would wait for the rest of the file forever.
+    file.on('error', (error) => tap.destroy(error))
+    // The store's pipeline reports the tap's error, even one raised before that pipeline starts (the local store
+    // creates its folders first): a listener from now on keeps such an early error from being unheard.
+    tap.on('error', () => undefined)
     upload = options.store
       .put(tap, { maxBytes: options.maxBytes, prefix: options.prefix, contentType: info.mimeType })
       .then(
@@ -115,8 +133,11 @@ export async function receiveUpload(
   try {
     await pipeline(body, meter, parser)
   } catch (error) {
-    // A refusal of the file explains the broken body best; a file stored before the body broke is dropped.
-    if (upload) await options.store.delete((await upload).stored.key)
+    // A refusal of the file explains the broken body best; a file stored before the body broke is dropped
+    // (one that failed was already removed by the store).
+    const stored = await upload?.catch(() => undefined)
+    if (stored) await options.store.delete(stored.stored.key)
+    if (refused && refused !== bodyError) throw refused
     throw new UploadFormError(`The upload could not be read: ${(error as Error).message}`)
   }
   if (!upload) throw new UploadFormError('Send the file as multipart/form-data in the field "file".')
