@@ -2,6 +2,7 @@ import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OPEN_AUTH_ENDPOINTS } from '../src/features/accounts/auth-endpoints'
 import { CLIENT_IP_HEADER } from '../src/http/client-ip'
 import { operationsOf, sampleOf, variantsOf, type OpenApiDocument, type Operation, type Variant } from './fuzz-variants'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
@@ -22,6 +23,19 @@ const UPLOADS: Operation[] = [
     parameters: [{ name: 'id', in: 'path', schema: { type: 'integer' } }],
   },
 ]
+
+/**
+ * The auth library's open endpoints (decision 0066), added by path where the document does not describe them:
+ * every endpoint the app answers is fuzzed, not only the documented ones.
+ */
+const AUTH_ENDPOINTS: Operation[] = OPEN_AUTH_ENDPOINTS.map(({ method, path }) => {
+  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!)
+  return {
+    method: method.toLowerCase(),
+    path: `/api/auth${path.replace(/:(\w+)/g, '{$1}')}`,
+    ...(names.length ? { parameters: names.map((name) => ({ name, in: 'path', schema: { type: 'string' } })) } : {}),
+  }
+})
 
 /**
  * Answers known to break the rules in areas other engineers of issue 20 are changing, with the reason; each entry
@@ -83,7 +97,7 @@ async function problemOf(response: Response): Promise<string | null> {
 describe('fuzzing every operation of /api/doc', () => {
   it('answers ≥ 5,000 malformed requests without a 5xx, every error in the envelope, alive after each batch', async () => {
     const started = performance.now()
-    const operations = operationsOf(doc, UPLOADS)
+    const operations = operationsOf(doc, [...UPLOADS, ...AUTH_ENDPOINTS])
     const problems: string[] = []
     const known = new Set<string>()
     let sent = 0
@@ -164,7 +178,7 @@ describe('bodies cut off mid-transfer, through the node:http server as `npm star
     const { port } = server.address() as AddressInfo
     try {
       let cut = 0
-      for (const operation of operationsOf(doc, UPLOADS)) {
+      for (const operation of operationsOf(doc, [...UPLOADS, ...AUTH_ENDPOINTS])) {
         if (operation.method === 'get') continue
         const path = operation.path.replace(/\{\w+\}/g, '1')
         const schema = operation.requestBody?.content['application/json']?.schema
