@@ -157,17 +157,14 @@ export async function createTuneRequest(
 /** SPEC §4: a log goes to the graphing endpoint: parsed, stored with its channel summary. */
 export async function createDatalog(deps: AppDeps, actor: Actor, request: Request): Promise<{ id: string }> {
   const upload = await acceptUpload(deps, request, 'log')
-  const unrecognized = async () => {
-    await deps.files.delete(upload.stored.key)
-    return new AppError(422, 'log_unrecognized', UPLOAD_ERRORS.logUnrecognized)
-  }
-  if (upload.detection.isZip) throw await unrecognized()
-  const source = await deps.files.get(upload.stored.key)
-  if (!source) throw await unrecognized()
-  // Seconds of CPU for a big log: in a worker thread, so other requests are answered meanwhile (decision 0065).
-  const parsed = await deps.datalogs.parse(source)
-  if (!parsed.ok) throw await unrecognized()
+  const unrecognized = () => new AppError(422, 'log_unrecognized', UPLOAD_ERRORS.logUnrecognized)
   try {
+    if (upload.detection.isZip) throw unrecognized()
+    const source = await deps.files.get(upload.stored.key)
+    if (!source) throw unrecognized()
+    // Seconds of CPU for a big log: in a worker thread, so other requests are answered meanwhile (decision 0065).
+    const parsed = await deps.datalogs.parse(source)
+    if (!parsed.ok) throw unrecognized()
     return await repository.insertDatalog(deps.db, {
       file: newFile(actor.id, upload, 'log'),
       summary: parsed.summary,
@@ -175,6 +172,7 @@ export async function createDatalog(deps: AppDeps, actor: Actor, request: Reques
       now: deps.clock(),
     })
   } catch (error) {
+    // Nothing is kept of a log that was not recorded: refused, unreadable, failed in its parse or its insert.
     await deps.files.delete(upload.stored.key)
     throw error
   }

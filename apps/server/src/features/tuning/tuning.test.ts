@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDeflateRaw } from 'node:zlib'
@@ -337,6 +337,23 @@ describe('POST /api/v1/logs (the graphing endpoint)', () => {
     const response = await upload('/api/v1/logs', customer, 'notes.txt', bytes('my car stalls at idle'))
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({ code: 'log_unrecognized', message: UPLOAD_ERRORS.logUnrecognized })
+  })
+
+  it('a log whose parse fails (the worker dies) keeps nothing in the file store', async () => {
+    // This file's store is its own DATA_DIR, not the test app's.
+    const stored = () =>
+      readdirSync(join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    const before = stored().length
+    const parse = app.deps.datalogs.parse
+    app.deps.datalogs.parse = () => Promise.reject(new Error('worker exited'))
+    try {
+      const response = await upload('/api/v1/logs', customer, 'pull.csv', bytes(CSV_LOG))
+      expect(response.status).toBe(500)
+      expect((await response.json()).code).toBe('unknown')
+    } finally {
+      app.deps.datalogs.parse = parse
+    }
+    expect(stored()).toHaveLength(before)
   })
 
   it('an empty log is refused; a log over its cap gets 413', async () => {
