@@ -143,6 +143,21 @@ async function offSiteRedirect(request: Request, url: URL, publicUrl: string): P
 const SOCIAL_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'disableRedirect'] as const
 
 /**
+ * The request with its body read here, once (at most 256 KB, decision 0065): a client that hangs up mid-body gets
+ * our 400, instead of a failed read inside the library, which answers 500 and writes it to the console.
+ */
+async function withBodyRead(request: Request): Promise<Request> {
+  if (!request.body) return request
+  let body: ArrayBuffer
+  try {
+    body = await request.arrayBuffer()
+  } catch {
+    throw new AppError(400, 'bad_request', 'The request body could not be read.')
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body })
+}
+
+/**
  * Our social-login paths on the library's: `POST sign-in/oauth2 { providerId, … }` is its
  * `sign-in/social { provider, … }`, and `oauth2/callback/{id}` (the redirect URI registered at the
  * provider, see create-auth.ts) its `callback/{id}`. Everything else passes unchanged.
@@ -196,7 +211,7 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   if (!isOpenAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) {
     throw new AppError(404, 'not_found', 'There is no such endpoint.')
   }
-  const request = await toLibraryRequest(c.req.raw, c.get('deps').publicUrl)
+  const request = await toLibraryRequest(await withBodyRead(c.req.raw), c.get('deps').publicUrl)
   if (request instanceof Response) return request
   const path = c.req.path
   // Whose sessions a sign-out ends: asked before the library deletes the session.
