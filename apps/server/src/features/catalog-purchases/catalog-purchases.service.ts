@@ -79,10 +79,14 @@ export async function saveEstimate(deps: AppDeps, actor: Actor, request: Estimat
   })
 }
 
-/** A purchase the actor may see (own, or any for staff), else 404 — someone else's is not revealed. */
+/**
+ * A purchase the actor may see, else 404 — someone else's is not revealed (PERMISSIONS.md): their own, or for
+ * staff any that went past the estimate (a saved estimate is its buyer's draft alone, for every call on it).
+ */
 export async function readablePurchase(deps: AppDeps, actor: Actor, id: number) {
   const purchase = await repo.findPurchase(deps.db, id)
-  if (!purchase || (purchase.userId !== actor.id && !isStaff(actor))) throw notFound('This purchase')
+  const staffSees = isStaff(actor) && purchase?.status !== 'estimate'
+  if (!purchase || (purchase.userId !== actor.id && !staffSees)) throw notFound('This purchase')
   return purchase
 }
 

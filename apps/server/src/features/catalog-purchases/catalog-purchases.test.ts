@@ -423,6 +423,19 @@ describe('via-ticket, the purchase list and its conversation', () => {
     ).toBe(422)
   })
 
+  it("a saved estimate is its buyer's alone: staff get 404 on every call on it, as on a read", async () => {
+    const estimate = await saved(customer)
+    const id = estimate.purchase_id
+    const statuses = [
+      (await app.request('GET', `/api/v1/catalog-purchases/${id}`, { cookie: staff })).status,
+      (await app.request('PATCH', `/api/v1/catalog-purchases/${id}`, { cookie: staff, body: { notes: 'x' } })).status,
+      (await post(`/api/v1/catalog-purchases/${id}/open-ticket`, staff, { body: 'Hello' })).status,
+      (await post(`/api/v1/catalog-purchases/${id}/reply-ticket`, staff, { body: 'Hello' })).status,
+      (await post('/api/v1/catalog/via-ticket', staff, { purchase_id: id, message: 'Hello' })).status,
+    ]
+    expect(statuses).toEqual([404, 404, 404, 404, 404])
+  })
+
   it('GET lists own purchases on a 1-based page; staff read any; another user gets 404', async () => {
     const estimate = await saved(customer)
     await post('/api/v1/catalog/pay', customer, payBody(estimate.purchase_id), { 'idempotency-key': newKey() })
