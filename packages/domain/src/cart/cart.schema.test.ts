@@ -1,32 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { addCartEntry } from './add-cart-entry'
 import { CartSchema } from './cart.schema'
-import { productEntry } from './cart.test-fixtures'
-import { catalogTuneSlug } from './catalog-tune-slug'
+import { bundleEntry, productEntry } from './cart.test-fixtures'
 
 describe('CartSchema', () => {
   it('accepts a cart built by addCartEntry', () => {
     const entries = addCartEntry([], productEntry('fz3', [[1, 'USB-C', 500]]))
     expect(CartSchema.parse({ currency: 'EUR', entries }).entries).toHaveLength(1)
   })
-  it('accepts a catalog-tune entry', () => {
-    const path = '/catalog/audi/2019/a4/2-0-tfsi'
-    const entries = addCartEntry([], {
-      kind: 'catalog-tune',
-      product: {
-        slug: catalogTuneSlug(path, [12, 3]),
-        name: 'Stage 1',
-        subtext: 'Audi A4',
-        image: null,
-        pricesByCurrency: { USD: 49900 },
-      },
-      vehicle: { path, make: 'audi', year: '2019', model: 'a4', engine: '2-0-tfsi', transmission: null },
-      tuneIds: [3, 12],
-      options: [],
-      quantity: 1,
-    })
+  it('accepts a vehicle bundle', () => {
+    const entries = addCartEntry([], bundleEntry('/catalog/audi/2019/a4/2-0-tfsi', [12, 3]))
     expect(CartSchema.safeParse({ currency: 'USD', entries }).success).toBe(true)
     expect(entries[0]!.product.slug).toBe('tune:/catalog/audi/2019/a4/2-0-tfsi:3,12')
+  })
+  it('reads a bundle saved before the tool choice as "buy the tool the tunes need"', () => {
+    const {
+      tools: _tools,
+      parts: _parts,
+      ...old
+    } = addCartEntry([], bundleEntry())[0] as never as Record<string, unknown>
+    const parsed = CartSchema.parse({ currency: 'USD', entries: [old] }).entries[0]!
+    expect(parsed.kind === 'catalog-tune' && parsed.tools).toEqual({ own: [], rent: false })
+    expect(parsed.kind === 'catalog-tune' && parsed.parts).toEqual([])
   })
   it.each([
     ['a quantity of 0', { ...addCartEntry([], productEntry('a'))[0], quantity: 0 }],

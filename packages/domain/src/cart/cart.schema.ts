@@ -40,11 +40,33 @@ export const ProductCartEntrySchema = z.object({
 })
 export type ProductCartEntry = z.infer<typeof ProductCartEntrySchema>
 
+const ToolIds = z.array(z.number().int().positive()).max(20)
+
 /**
- * Catalog tunes chosen on a vehicle page (SPEC §2 /catalog/…): the vehicle's catalog path and the tune ids.
- * `product.slug` is `tune:` + path + sorted ids (see `catalogTuneSlug`), so the identity rule of products
- * applies unchanged; `options` is always empty and `product.pricesByCurrency` holds the selection's total in
- * the currency it was priced in (the server prices it again at estimate).
+ * How the vehicle bundle gets its flash tool (decision 0068): the tools the buyer already owns and whether to rent
+ * the one rentable tool. Carts saved before the bundle carried this lack it: they buy what the tunes need.
+ */
+export const BundleToolChoiceSchema = z.object({ own: ToolIds.default([]), rent: z.boolean().default(false) })
+export type BundleToolChoice = z.infer<typeof BundleToolChoiceSchema>
+
+/**
+ * One part of a vehicle bundle as the drawer shows it (tunes, tool, rental, install fee) with the price it had
+ * when added. Display only: the server prices the bundle again from its vehicle, tunes and tool choice.
+ */
+export const BundlePartSchema = z.object({
+  name: z.string().min(1).max(300),
+  /** "Dealer price" on parts priced at dealer prices, "Rental", "Install fee"…; empty for none. */
+  note: z.string().max(60).default(''),
+  pricesByCurrency: PricesByCurrencySchema,
+})
+export type BundlePart = z.infer<typeof BundlePartSchema>
+
+/**
+ * The vehicle bundle (decision 0068): everything chosen on one vehicle page (SPEC §2 /catalog/…) — the tune ids,
+ * the tool choice — bought as one cart entry. `product.slug` is `tune:` + path + sorted ids (`catalogTuneSlug`);
+ * `options` is always empty, `quantity` always 1 (a vehicle is tuned once); `product.pricesByCurrency` holds the
+ * bundle's total as shown when it was added (the server prices it again). One bundle per vehicle path:
+ * adding another replaces it (`addCartEntry`).
  */
 export const CatalogTuneCartEntrySchema = z.object({
   kind: z.literal('catalog-tune'),
@@ -61,6 +83,8 @@ export const CatalogTuneCartEntrySchema = z.object({
     transmission: z.string().max(100).nullable(),
   }),
   tuneIds: z.array(z.number().int().positive()).min(1).max(20),
+  tools: BundleToolChoiceSchema.default({ own: [], rent: false }),
+  parts: z.array(BundlePartSchema).max(30).default([]),
   options: z.array(CartOptionSchema).max(0),
   quantity: Quantity,
   hash: z.string(),

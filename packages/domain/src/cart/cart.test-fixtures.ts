@@ -1,3 +1,4 @@
+import { catalogTuneSlug } from './catalog-tune-slug'
 import type { CartOption, NewCartEntry } from './cart.schema'
 
 /** A product entry builder for the cart tests. */
@@ -15,5 +16,30 @@ export function productEntry(
       selection: { name, pricesByCurrency: { USD: add, EUR: add } },
     })),
     quantity,
+  }
+}
+
+/** A vehicle bundle builder for the cart tests (decision 0068). */
+export function bundleEntry(
+  path = '/catalog/audi/2019/a4/2-0-tfsi',
+  tuneIds: number[] = [3, 12],
+  tools: { own: number[]; rent: boolean } = { own: [], rent: false },
+): NewCartEntry {
+  const [, , make = '', year = '', model = '', engine = ''] = path.split('/')
+  return {
+    kind: 'catalog-tune',
+    product: {
+      slug: catalogTuneSlug(path, tuneIds),
+      name: '2019 Audi A4',
+      subtext: '',
+      image: null,
+      pricesByCurrency: { USD: 49900 },
+    },
+    vehicle: { path, make, year, model, engine, transmission: null },
+    tuneIds,
+    tools,
+    parts: [{ name: 'Stage 1', note: '', pricesByCurrency: { USD: 49900 } }],
+    options: [],
+    quantity: 1,
   }
 }

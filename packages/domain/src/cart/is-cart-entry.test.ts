@@ -2,25 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addCartEntry } from './add-cart-entry'
 import { CartEntrySchema } from './cart.schema'
-import { productEntry } from './cart.test-fixtures'
-import { catalogTuneSlug } from './catalog-tune-slug'
+import { bundleEntry, productEntry } from './cart.test-fixtures'
 import { isCartEntry } from './is-cart-entry'
 
 const [valid] = addCartEntry([], productEntry('fz3', [[1, 'USB-C', 500]], 2))
-const [tune] = addCartEntry([], {
-  kind: 'catalog-tune',
-  product: {
-    slug: catalogTuneSlug('/catalog/a/2019/b/c', [1]),
-    name: 'Stage 1',
-    subtext: '',
-    image: null,
-    pricesByCurrency: { USD: 100 },
-  },
-  vehicle: { path: '/catalog/a/2019/b/c', make: 'a', year: '2019', model: 'b', engine: 'c', transmission: null },
-  tuneIds: [1],
-  options: [],
-  quantity: 1,
-})
+const [tune] = addCartEntry([], bundleEntry('/catalog/a/2019/b/c', [1]))
 
 describe('isCartEntry', () => {
   it('accepts what addCartEntry builds, of both kinds', () => {
@@ -36,9 +22,15 @@ describe('isCartEntry', () => {
     ['no hash', { ...valid, hash: undefined }],
     ['another kind', { ...valid, kind: 'gift' }],
     ['a tune without ids', { ...tune, tuneIds: [] }],
+    ['a bundle with a bad tool choice', { ...tune, tools: { own: ['1'], rent: false } }],
+    ['a bundle with a bad part', { ...tune, parts: [{ name: 'x', pricesByCurrency: { USD: -1 } }] }],
     ['a tune outside the catalog', { ...tune, vehicle: { ...(tune as { vehicle: object }).vehicle, path: '/x' } }],
   ])('refuses %s', (_, value) => {
     expect(isCartEntry(value)).toBe(false)
+  })
+  it('accepts a bundle saved before the tool choice (decision 0068)', () => {
+    const { tools: _tools, parts: _parts, ...old } = tune as never as Record<string, unknown>
+    expect(isCartEntry(old)).toBe(true)
   })
   it('agrees with CartEntrySchema on mutated entries (property)', () => {
     fc.assert(

@@ -19,10 +19,32 @@ const isOption = (value: unknown): boolean =>
   typeof value.selection.name === 'string' &&
   isPrices(value.selection.pricesByCurrency)
 
+const isToolIds = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((id) => Number.isInteger(id) && (id as number) > 0)
+
+// Decision 0068: bundles saved before the tool choice and the parts have neither; both are optional here.
+const isToolChoice = (value: unknown): boolean =>
+  value === undefined ||
+  (isRecord(value) &&
+    (value.own === undefined || isToolIds(value.own)) &&
+    (value.rent === undefined || typeof value.rent === 'boolean'))
+
+const isParts = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.every(
+      (part) =>
+        isRecord(part) &&
+        typeof part.name === 'string' &&
+        (part.note === undefined || typeof part.note === 'string') &&
+        isPrices(part.pricesByCurrency),
+    ))
+
 /**
  * The shape check of `CartEntrySchema` without zod, for what the browser reads back from localStorage or another
  * tab on every page (the public pages' JavaScript stays free of the schema library). The server validates with
- * the schema itself.
+ * the schema itself. A bundle saved before decision 0068 passes without its tool choice and parts: put the entries
+ * through `withCartEntryDefaults` before use.
  */
 export function isCartEntry(value: unknown): value is CartEntry {
   if (!isRecord(value) || !isRecord(value.product)) return false
@@ -48,7 +70,9 @@ export function isCartEntry(value: unknown): value is CartEntry {
     value.vehicle.path.startsWith('/catalog/') &&
     Array.isArray(value.tuneIds) &&
     value.tuneIds.length > 0 &&
-    value.tuneIds.every((id) => Number.isInteger(id) && (id as number) > 0) &&
+    isToolIds(value.tuneIds) &&
+    isToolChoice(value.tools) &&
+    isParts(value.parts) &&
     (value.options as unknown[]).length === 0
   )
 }

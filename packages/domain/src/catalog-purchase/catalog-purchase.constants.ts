@@ -45,3 +45,6 @@ export const RENTAL_TERMS = [
   'The rental covers one vehicle; the tune stays on the car after the tool goes back.',
   'A tool returned damaged or more than 7 days late is charged at its purchase price, less the rent paid.',
 ] as const
+
+/** The label of a line priced at dealer prices (decision 0068): vehicle page, cart, checkout, order. */
+export const DEALER_PRICE_LABEL = 'Dealer price'

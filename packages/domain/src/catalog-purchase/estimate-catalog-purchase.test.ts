@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { Tool } from '../catalog/catalog.schema'
 import { priceSelection } from '../catalog/price-selection'
 import { tune, usd } from '../catalog/catalog.test-fixtures'
+import { CartEntrySchema } from '../cart/cart.schema'
+import { bundleLines } from './bundle-lines'
 import { estimateCatalogPurchase, NOTHING_CHOSEN_MESSAGE, type EstimateInput } from './estimate-catalog-purchase'
+import { vehicleBundleEntry } from './vehicle-bundle-entry'
 
 const tool = (id: number, fields: Partial<Tool> = {}): Tool => ({
   id,
@@ -167,6 +170,91 @@ describe('estimateCatalogPurchase', () => {
             result.total.amount_minor ===
               tunes.total.amount_minor + result.tool_cost.amount_minor + result.install_fee.amount_minor
           )
+        },
+      ),
+    )
+  })
+})
+
+describe('bundleLines and vehicleBundleEntry (decision 0068)', () => {
+  const priced = (fields: Partial<EstimateInput> = {}) => {
+    const result = estimateCatalogPurchase(input(fields))
+    if (!result.ok) throw new Error(result.message)
+    return result
+  }
+  const context = { vehicleName: '2019 Audi S4', tools: [1, 2, 3].map((id) => ({ id, product_slug: `tool-${id}` })) }
+  const vehicle = {
+    path: '/catalog/audi/2019/s4/3-0-tfsi',
+    make: 'audi',
+    year: '2019',
+    model: 's4',
+    engine: '3-0-tfsi',
+    transmission: null,
+  }
+
+  it('has the tunes as one line, the bought tool as its store product and the install fee, each naming the vehicle', () => {
+    const lines = bundleLines(priced({ selection: { ...none, tune: 1, addOnTunes: [2] } }), context)
+    expect(lines.map((l) => [l.part, l.slug, l.productSlug, l.ships])).toEqual([
+      ['tunes', 'tune:/catalog/audi/2019/s4/3-0-tfsi:1,2', null, false],
+      ['tool', 'tool-2', 'tool-2', true],
+      ['install-fee', 'install-fee:/catalog/audi/2019/s4/3-0-tfsi', null, false],
+    ])
+    for (const line of lines) expect(line.subtext).toContain('2019 Audi S4')
+  })
+  it('a rental ships and is no store product; an owned tool is no line and has no fee', () => {
+    expect(bundleLines(priced({ rent: true }), context).map((l) => [l.part, l.productSlug, l.ships])).toEqual([
+      ['tunes', null, false],
+      ['rental', null, true],
+      ['install-fee', null, false],
+    ])
+    expect(bundleLines(priced({ owned: [1] }), context).map((l) => l.part)).toEqual(['tunes'])
+  })
+  it('labels the tunes "Dealer price" for a dealer and nothing else', () => {
+    const [dealerTunes, dealerTool] = bundleLines(priced({ role: 'dealer' }), context)
+    expect(dealerTunes).toMatchObject({ note: 'Dealer price', subtext: '2019 Audi S4 · Dealer price' })
+    expect(dealerTool!.note).toBe('')
+    expect(bundleLines(priced(), context)[0]!.note).toBe('')
+  })
+  it('builds a cart entry the cart schema accepts, with its tool choice and parts', () => {
+    const entry = vehicleBundleEntry({
+      estimate: priced({ rent: true }),
+      vehicleName: '2019 Audi S4',
+      vehicle,
+      tools: context.tools,
+      choice: { own: [], rent: true },
+    })
+    expect(CartEntrySchema.safeParse({ ...entry, hash: 'x' }).success).toBe(true)
+    expect(entry).toMatchObject({ tuneIds: [1], tools: { own: [], rent: true }, product: { name: '2019 Audi S4' } })
+    expect(entry.kind === 'catalog-tune' && entry.parts.map((p) => p.note)).toEqual(['', 'Rental, 14 days', ''])
+  })
+  it('property: the lines add up to the estimate total, for any prices, role and tool choice', () => {
+    const amount = fc.integer({ min: 0, max: 5_000_000 })
+    fc.assert(
+      fc.property(
+        fc.record({ price: amount, addon: amount, t1: amount, f1: amount, t2: amount, f2: amount }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom<'customer' | 'dealer'>('customer', 'dealer'),
+        (p, rent, ownFirst, withAddOn, role) => {
+          const engine = {
+            ...input().engine,
+            tunes: [
+              tune(1, { price: usd(p.price), tools: [1, 2] }),
+              tune(2, { price: usd(p.addon), addonprice: usd(p.addon), optional: true, tools: [1, 2] }),
+            ],
+          }
+          const tools = [
+            tool(1, { price: usd(p.t1), install_fee: usd(p.f1), is_rentable: true, rent_price: usd(p.t1 >> 2) }),
+            tool(2, { price: usd(p.t2), install_fee: usd(p.f2) }),
+          ]
+          const selection = { ...none, tune: 1, addOnTunes: withAddOn ? [2] : [] }
+          const result = estimateCatalogPurchase(
+            input({ engine, tools, rent, role, selection, owned: ownFirst ? [1] : [] }),
+          )
+          if (!result.ok) return false
+          const lines = bundleLines(result, context)
+          return lines.reduce((sum, l) => sum + l.amount.amount_minor, 0) === result.total.amount_minor
         },
       ),
     )
