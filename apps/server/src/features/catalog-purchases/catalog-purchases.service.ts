@@ -1,5 +1,15 @@
 import { estimateCatalogPurchase, type CatalogEstimate, type CatalogLine } from '@shop/domain/catalog-purchase'
-import { parseSelectionSearch, parseVehiclePath } from '@shop/domain/catalog'
+import {
+  INITIAL_VEHICLE_SELECTION,
+  parseSelectionSearch,
+  parseVehiclePath,
+  selectedTunes,
+  vehicleSelectionReducer,
+  type Tool,
+  type TuneCatalog,
+  type VehicleSelection,
+  type VehicleTune,
+} from '@shop/domain/catalog'
 import type { Actor } from '@shop/domain/accounts'
 import { isStaff } from '@shop/domain/accounts'
 import { formatMoney } from '@shop/domain/money'
@@ -14,50 +24,116 @@ export type EstimateRequest = { vehicle: string; selection: string; own: number[
 
 export type PricedPurchase = CatalogEstimate & { vehicle_name: string }
 
+/** A priced vehicle bundle (decision 0068): the estimate, its vehicle's name and the tools it was priced with. */
+export type PricedBundle = PricedPurchase & { tools: Tool[] }
+
+/**
+ * What to price: the vehicle path, the tunes either as the vehicle page's query (the "Buy" link, decision 0016)
+ * or as the cart's tune ids, and the tool choice.
+ */
+export type BundleRequest = {
+  vehicle: string
+  selection: string | { tuneIds: readonly number[] }
+  own: readonly number[]
+  rent: boolean
+}
+
+/** Why a bundle cannot be priced: the field the message belongs to, and the message. */
+export type BundleRefusal = { field: 'vehicle' | 'selection'; message: string }
+
 /** A charge in flight for longer than this is asked about at the provider before anything else happens. */
 const STALE_PAYING_MS = 2 * 60 * 1000
 
 const invalid = (field: string, message: string) => validationFailed({ [field]: [message] })
 
+const GONE_MESSAGE = 'These tunes are no longer sold for this vehicle.'
+
+/** The selection of the vehicle page that chose exactly these tunes, or null when the page could not have. */
+function selectionOfTuneIds(
+  path: VehicleSelection,
+  catalog: TuneCatalog<VehicleTune>,
+  tuneIds: readonly number[],
+): VehicleSelection | null {
+  const selection = tuneIds.reduce(
+    (state, tuneId) => vehicleSelectionReducer(state, { type: 'tuneAdded', tuneId, catalog }),
+    path,
+  )
+  const chosen = new Set(selectedTunes(selection, catalog).map(({ tune }) => tune.id))
+  const wanted = new Set(tuneIds)
+  return chosen.size === wanted.size && [...wanted].every((id) => chosen.has(id)) ? selection : null
+}
+
 /**
- * Prices a purchase on the server with the domain's `estimateCatalogPurchase` over the same catalog answers
- * the vehicle page reads (engine, transmission, tools, global rules) in the request's display currency.
+ * THE pricing of a vehicle bundle (decision 0068), for the checkout's cart entries and for
+ * `/api/v1/catalog/estimate` alike: the domain's `estimateCatalogPurchase` over the catalog answers the vehicle
+ * page reads (engine, transmission, tools, global rules) for the role, in `currency`. Cart tune ids go through
+ * the selection reducer, so a set the page could not have produced (or a tune since removed) is refused. A
+ * vehicle the catalog no longer has is the catalog's 404.
  */
-export async function estimate(
-  deps: AppDeps,
-  request: EstimateRequest,
+export async function priceBundle(
+  deps: Pick<AppDeps, 'db'>,
+  request: BundleRequest,
   role: 'customer' | 'dealer',
   currency: string,
-): Promise<PricedPurchase> {
+): Promise<{ ok: true; bundle: PricedBundle } | ({ ok: false } & BundleRefusal)> {
   const parsed = parseVehiclePath(request.vehicle)
-  if (!('segments' in parsed)) throw invalid('vehicle', 'This vehicle could not be found.')
+  if (!('segments' in parsed)) return { ok: false, field: 'vehicle', message: 'This vehicle could not be found.' }
   const { make, year, model, engine: engineSlug, transmission: transmissionSlug } = parsed.segments
-  if (!make || !year || !model || !engineSlug) throw invalid('vehicle', 'Choose a vehicle first.')
+  if (!make || !year || !model || !engineSlug)
+    return { ok: false, field: 'vehicle', message: 'Choose a vehicle first.' }
   const vehicle = { make, year, model, engine: engineSlug, transmission: transmissionSlug }
   const [[engine, transmission], tools, rules] = await Promise.all([
     catalog.readVehicleForPurchase(deps.db, vehicle, role, currency),
     catalog.listTools(deps.db, currency),
     catalog.listGlobalCompatRules(deps.db),
   ])
-  const selection = parseSelectionSearch(request.selection.replace(/^\?/, ''))
-  const result = estimateCatalogPurchase({
-    vehicle: request.vehicle,
-    engine,
-    transmission,
-    tools: tools.data,
-    globalRules: rules.data,
-    selection,
-    role,
-    currency,
-    owned: request.own,
-    rent: request.rent,
-  })
-  if (!result.ok) throw invalid('selection', result.message)
+  const tuneCatalog = { engineTunes: engine.tunes, transmissionTunes: transmission?.tunes ?? [] }
+  const selection =
+    typeof request.selection === 'string'
+      ? parseSelectionSearch(request.selection.replace(/^\?/, ''))
+      : selectionOfTuneIds(
+          { ...INITIAL_VEHICLE_SELECTION, ...vehicle, transmission: transmissionSlug ?? null },
+          tuneCatalog,
+          request.selection.tuneIds,
+        )
+  if (!selection) return { ok: false, field: 'selection', message: GONE_MESSAGE }
+  let result: ReturnType<typeof estimateCatalogPurchase>
+  try {
+    result = estimateCatalogPurchase({
+      vehicle: request.vehicle,
+      engine,
+      transmission,
+      tools: tools.data,
+      globalRules: rules.data,
+      selection,
+      role,
+      currency,
+      owned: request.own,
+      rent: request.rent,
+    })
+  } catch {
+    // A tune without a price in this currency (the domain refuses to add across currencies).
+    return { ok: false, field: 'selection', message: `These tunes are not sold in ${currency}.` }
+  }
+  if (!result.ok) return { ok: false, field: 'selection', message: result.message }
   const { ok: _ok, ...priced } = result
   const name = [engine.year, engine.make.name, engine.model.name, engine.name, transmission?.name]
     .filter(Boolean)
     .join(' ')
-  return { ...priced, vehicle_name: name }
+  return { ok: true, bundle: { ...priced, vehicle_name: name, tools: tools.data } }
+}
+
+/** `POST /api/v1/catalog/estimate`: the bundle priced by `priceBundle`; a refusal is a 422 on its field. */
+export async function estimate(
+  deps: AppDeps,
+  request: EstimateRequest,
+  role: 'customer' | 'dealer',
+  currency: string,
+): Promise<PricedPurchase> {
+  const priced = await priceBundle(deps, request, role, currency)
+  if (!priced.ok) throw invalid(priced.field, priced.message)
+  const { tools: _tools, ...purchase } = priced.bundle
+  return purchase
 }
 
 /** Saves an estimate as the buyer's purchase: its currency and amounts are fixed from now on. */

@@ -54,6 +54,50 @@ const payBody = (purchaseId: number, token = 'tok_visa') => ({
 })
 
 describe('POST /api/v1/catalog/estimate', () => {
+  it('answers the same total as the checkout prices for the same bundle in the cart (one bundle pricing, decision 0068)', async () => {
+    const tuneIds = [Number(new URLSearchParams(selection).get('tune'))]
+    for (const [cookie, own, rent] of [
+      [undefined, [], false],
+      [customer, [], true],
+      [dealer, [], false],
+    ] as const) {
+      const catalog = await (
+        await post('/api/v1/catalog/estimate?currency=USD', cookie, { vehicle: VEHICLE, selection, own, rent })
+      ).json()
+      const bundle = {
+        kind: 'catalog-tune',
+        product: {
+          slug: `tune:${VEHICLE}:${tuneIds[0]}`,
+          name: 'S4',
+          subtext: '',
+          image: null,
+          pricesByCurrency: { USD: 0 },
+        },
+        vehicle: { path: VEHICLE, make: 'audi', year: '2019', model: 's4', engine: '3-0-tfsi', transmission: 'zf-8hp' },
+        tuneIds,
+        tools: { own, rent },
+        options: [],
+        quantity: 1,
+        hash: 'h',
+      }
+      const order = await post('/api/order/estimate', cookie, {
+        currency: 'USD',
+        entries: [bundle],
+        billing_address: {
+          country_code: 'US',
+          full_name: 'Buyer',
+          line1: '1 Main St',
+          city: 'Costa Mesa',
+          state: 'California',
+          postal_code: '92627',
+          email: 'buyer@example.com',
+        },
+      })
+      expect(order.status).toBe(200)
+      expect((await order.json()).subtotal).toEqual(catalog.total)
+    }
+  })
+
   it('prices on the server exactly as the domain function does over the catalog answers (the browser’s input)', async () => {
     for (const [cookie, role] of [
       [undefined, 'customer'],

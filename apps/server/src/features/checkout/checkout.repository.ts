@@ -267,11 +267,14 @@ export async function findUnsettledAttempts(db: Db, before: Date) {
     .orderBy(asc(paymentAttempt.id))
 }
 
-/** A paid order's products leave the buyer's saved cart (the browser's copy is emptied by the page). */
+/**
+ * A paid order's products and vehicle bundles (their tune line keeps the entry's slug) leave the buyer's saved
+ * cart (the browser's copy is emptied by the page).
+ */
 export async function removeFromSavedCart(tx: Db, userId: string, slugs: string[], now: Date) {
   const [cart] = await tx.select().from(storeCart).where(eq(storeCart.userId, userId)).for('update')
   if (!cart) return
-  const entries = cart.entries.filter((entry) => entry.kind !== 'product' || !slugs.includes(entry.product.slug))
+  const entries = cart.entries.filter((entry) => !slugs.includes(entry.product.slug))
   if (entries.length === cart.entries.length) return
   await tx.update(storeCart).set({ entries, updatedAt: now }).where(eq(storeCart.userId, userId))
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Actor, AddressInput } from '@shop/domain/accounts'
-import type { CartEntry } from '@shop/domain/cart'
+import { applyCodesToLines, type CartEntry, type ScopedCode } from '@shop/domain/cart'
 import {
   computeTax,
   UNABLE_TO_RESOLVE_ADDRESS,
@@ -10,21 +10,22 @@ import {
   type TaxLine,
 } from '@shop/domain/checkout'
 import { displayCurrencyOf } from '@shop/domain/site'
-import { applyDiscountCode, isDiscountCodeActive } from '@shop/domain/store'
+import { isDiscountCodeActive } from '@shop/domain/store'
 import type { Db } from '../../db/client'
 import type { OrderAddress, OrderLineOption } from '../../db/schema/checkout'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
 import { findOwnedAddress, toAddress } from '../accounts/accounts.service'
 import * as repo from './checkout.repository'
-import { priceCatalogTunes } from './price-catalog-tunes'
+import { priceCatalogTunes, type PricedBundleLine } from './price-catalog-tunes'
 
 type Money = { amount_minor: number; currency: string }
 
 export type PricedLine = {
-  /** Null for catalog tunes (digital: no stock, no shipping; decision 0047). */
+  /** The store product the line sells: a product, or a vehicle bundle's bought tool; else null (decision 0068). */
   productId: number | null
-  kind: 'product' | 'catalog-tune'
+  /** `catalog-tune` lines keep their slug `tune:<vehicle path>:<ids>` (delivery keys on it). */
+  kind: 'product' | 'catalog-tune' | 'bundle-tool' | 'tool-rental' | 'install-fee'
   slug: string
   name: string
   subtext: string
@@ -33,6 +34,8 @@ export type PricedLine = {
   quantity: number
   unitPriceMinor: number
   lineTotalMinor: number
+  /** Something physical travels to the buyer: the order asks for and charges shipping. */
+  ships: boolean
 }
 
 export type ShippingOption = { tier: ShippingTier; name: string; min_days: number; max_days: number; amount: Money }
@@ -57,12 +60,17 @@ export type Estimate = {
 
 const lineError = (index: number, message: string) => validationFailed({ [`entries.${index}`]: [message] })
 
-/** The category of catalog-tune lines (no store code is scoped to it; see `discountsFor`). */
-const CATALOG_TUNE_CATEGORY = 'catalog-tune'
+const KIND_OF_PART: Record<PricedBundleLine['part'], PricedLine['kind']> = {
+  tunes: 'catalog-tune',
+  tool: 'bundle-tool',
+  rental: 'tool-rental',
+  'install-fee': 'install-fee',
+}
 
 /**
  * Prices every line again on the server in `currency`; the browser's prices are never trusted. Store products
- * from the database; catalog tunes with the catalog's pricing for the buyer's role (decision 0047).
+ * from the database; a vehicle bundle with the one bundle pricing, as one line per part (tunes, bought tool,
+ * rental, install fee), the bundle's entry index kept for its errors (decision 0068).
  */
 export async function priceLines(
   deps: Pick<AppDeps, 'db'>,
@@ -79,26 +87,28 @@ export async function priceLines(
     [...products.values()].map((p) => p.id),
     currency,
   )
-  const tunes = await Promise.all(
+  const bundles = await Promise.all(
     entries.map((entry, index) =>
       entry.kind === 'catalog-tune' ? priceCatalogTunes(deps, actor, entry, index, currency) : null,
     ),
   )
-  return entries.map((entry, index): PricedLine => {
-    const tune = tunes[index]
-    if (entry.kind === 'catalog-tune' && tune) {
-      return {
-        productId: null,
-        kind: 'catalog-tune',
-        slug: entry.product.slug,
-        name: tune.name,
-        subtext: tune.subtext,
-        category: CATALOG_TUNE_CATEGORY,
+  return entries.flatMap((entry, index): PricedLine[] => {
+    const bundle = bundles[index]
+    if (entry.kind === 'catalog-tune' && bundle) {
+      // A vehicle is tuned once: a bundle is one of each part, whatever quantity an old cart saved.
+      return bundle.map((line) => ({
+        productId: line.productId,
+        kind: KIND_OF_PART[line.part],
+        slug: line.slug,
+        name: line.name,
+        subtext: line.subtext,
+        category: line.category,
         options: [],
-        quantity: entry.quantity,
-        unitPriceMinor: tune.unitPriceMinor,
-        lineTotalMinor: tune.unitPriceMinor * entry.quantity,
-      }
+        quantity: 1,
+        unitPriceMinor: line.amount.amount_minor,
+        lineTotalMinor: line.amount.amount_minor,
+        ships: line.ships,
+      }))
     }
     const product = products.get(entry.product.slug)
     if (!product) throw lineError(index, `${entry.product.name} is no longer sold.`)
@@ -118,25 +128,28 @@ export async function priceLines(
       unit += row.priceMinor
       options.push({ option: { id: optionId, name: row.optionName }, selection: { name: row.selectionName } })
     }
-    return {
-      productId: product.id,
-      kind: 'product',
-      slug: product.slug,
-      name: product.name,
-      subtext: product.subtext,
-      category: product.category,
-      options,
-      quantity: entry.quantity,
-      unitPriceMinor: unit,
-      lineTotalMinor: unit * entry.quantity,
-    }
+    return [
+      {
+        productId: product.id,
+        kind: 'product',
+        slug: product.slug,
+        name: product.name,
+        subtext: product.subtext,
+        category: product.category,
+        options,
+        quantity: entry.quantity,
+        unitPriceMinor: unit,
+        lineTotalMinor: unit * entry.quantity,
+        ships: true,
+      },
+    ]
   })
 }
 
 /**
- * Issue 4 item 4: the automatic codes of the global state (`codes` and hidden `hcodes`) and the typed ones,
- * each on the lines in its scope; together never more than the subtotal. An unknown or expired typed code
- * is a 422.
+ * Issue 4 item 4: the automatic codes of the global state (`codes` and hidden `hcodes`) and the typed ones, each
+ * on the lines in its scope by the one rule of `applyCodesToLines` (decision 0068: whatever put a line in the
+ * cart); together never more than the subtotal. An unknown or expired typed code is a 422.
  */
 export async function discountsFor(
   db: Db,
@@ -157,35 +170,22 @@ export async function discountsFor(
       throw validationFailed({ discount_codes: [`The discount code ${code} is not valid.`] })
     }
   }
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
-  let left = subtotal
-  const applied: { code: string; amountMinor: number; hidden: boolean }[] = []
-  for (const row of usable) {
-    // Store codes are for store products; catalog tunes keep the catalog's own prices (decision 0047).
-    const inScope = lines
-      .filter((line) => line.kind === 'product')
-      .filter((line) =>
-        row.productId !== null
-          ? line.productId === row.productId
-          : row.category === null || line.category === row.category,
-      )
-      .reduce((sum, line) => sum + line.lineTotalMinor, 0)
-    if (inScope === 0) continue
-    const code =
-      row.kind === 'percent'
-        ? { code: row.code, kind: 'percent' as const, percent: row.percent ?? 0 }
-        : {
-            code: row.code,
-            kind: 'amount' as const,
-            amountsByCurrency: row.amountMinor ? { [currency]: row.amountMinor } : {},
-          }
-    if (code.kind === 'percent' && code.percent < 1) continue
-    const off = Math.min(applyDiscountCode(code, inScope, currency).discount.amount_minor, left)
-    if (off === 0) continue
-    left -= off
-    applied.push({ code: row.code, amountMinor: off, hidden: row.hidden })
-  }
-  return applied
+  const codes: ScopedCode[] = usable.map((row) => ({
+    ...(row.kind === 'percent'
+      ? { code: row.code, kind: 'percent' as const, percent: row.percent ?? 0 }
+      : {
+          code: row.code,
+          kind: 'amount' as const,
+          amountsByCurrency: row.amountMinor ? { [currency]: row.amountMinor } : {},
+        }),
+    productId: row.productId,
+    category: row.category,
+  }))
+  const hidden = new Map(usable.map((row) => [row.code, row.hidden]))
+  return applyCodesToLines(lines, codes, currency).map((applied) => ({
+    ...applied,
+    hidden: hidden.get(applied.code) ?? false,
+  }))
 }
 
 async function resolveAddress(
@@ -246,8 +246,9 @@ export async function estimate(
   const discountMinor = discounts.reduce((sum, d) => sum + d.amountMinor, 0)
 
   const billingAddress = await resolveAddress(deps, actor, input.billing_address, 'billing_address')
-  // Every store product is shipped; catalog tunes are digital (decision 0047): an order of tunes only ships nothing.
-  const requiresShipping = lines.some((line) => line.kind === 'product')
+  // Decision 0068: shipping is asked and charged when something physical is in the order (a product, a bundle's
+  // bought or rented tool); tunes and install fees are not shipped.
+  const requiresShipping = lines.some((line) => line.ships)
   let shippingAddress: OrderAddress | null = null
   if (requiresShipping) {
     shippingAddress =
@@ -279,6 +280,8 @@ export async function estimate(
     inclusive: rate.inclusive,
     applies_to_shipping: rate.appliesToShipping,
   }))
+  // Decision 0068: one tax rule for every line (tunes, tools, rentals, fees and products alike) on the goods
+  // after codes, plus shipping where the rate says so.
   const tax = computeTax(
     rates,
     { country: destination.country_code, region: destination.state },

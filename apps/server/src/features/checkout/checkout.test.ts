@@ -601,112 +601,208 @@ describe('tax rates staff can change (decision 0028)', () => {
   })
 })
 
-describe('catalog tunes in the cart are checked out (decision 0047)', () => {
+describe('the vehicle bundle is checked out through the one checkout (decision 0068)', () => {
   const VEHICLE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
   const ENGINE_API = '/api/v1/ecu/makes/audi/years/2019/models/s4/engines/3-0-tfsi'
+  const VEHICLE_FIELDS = {
+    path: VEHICLE,
+    make: 'audi',
+    year: '2019',
+    model: 's4',
+    engine: '3-0-tfsi',
+    transmission: 'zf-8hp',
+  }
   let tuneId: number
+  let addOnId: number
+  let fz3Id: number
+  let fz3ProductId: number
 
   beforeAll(async () => {
     const engine = await (await app.request('GET', ENGINE_API)).json()
-    tuneId = engine.tunes.find((tune: { is_stock: boolean; optional: boolean }) => !tune.is_stock && !tune.optional).id
+    type T = { id: number; is_stock: boolean; optional: boolean; name: string; requires: number[] }
+    const stage2 = engine.tunes.find((t: T) => !t.is_stock && !t.optional && /stage 2/i.test(t.name))
+    tuneId = (stage2 ?? engine.tunes.find((t: T) => !t.is_stock && !t.optional)).id
+    // An engine add-on (the AWD rear-bias map needs the AWD tune first).
+    addOnId = engine.tunes.find((t: T) => t.optional && t.requires.length === 0).id
+    const tools = await (await app.request('GET', '/api/v1/ecu/tools')).json()
+    fz3Id = tools.data.find((t: { slug: string }) => t.slug === 'fz3').id
+    const [fz3] = await app.db.select().from(storeProduct).where(eq(storeProduct.slug, 'fz3-flash-tool'))
+    fz3ProductId = fz3!.id
   })
 
-  /** The vehicle page's "Add to cart" entry; its price is deliberately wrong (the server prices again). */
-  const tuneEntry = (ids = [tuneId], quantity = 1) => ({
+  /** The vehicle page's bundle entry; its prices and parts are deliberately wrong (the server prices again). */
+  const bundle = (ids = [tuneId], tools: { own: number[]; rent: boolean } | undefined = { own: [], rent: false }) => ({
     kind: 'catalog-tune' as const,
     product: {
-      slug: `tune:${VEHICLE}:${ids.join(',')}`,
-      name: 'Stage 1',
-      subtext: '2019 Audi S4',
+      slug: `tune:${VEHICLE}:${[...ids].sort((x, y) => x - y).join(',')}`,
+      name: '2019 Audi S4',
+      subtext: '',
       image: null,
       pricesByCurrency: { USD: 1 },
     },
-    vehicle: { path: VEHICLE, make: 'audi', year: '2019', model: 's4', engine: '3-0-tfsi', transmission: 'zf-8hp' },
+    vehicle: VEHICLE_FIELDS,
     tuneIds: ids,
+    ...(tools ? { tools, parts: [{ name: 'Stage 2', note: '', pricesByCurrency: { USD: 1 } }] } : {}),
     options: [],
-    quantity,
-    hash: `t-${ids.join('-')}`,
+    quantity: 1,
+    hash: `b-${ids.join('-')}`,
   })
 
-  /** What the catalog's own estimate says the tunes cost for this caller and currency. */
-  const catalogTunesTotal = async (currency: string, cookie?: string) =>
+  /** What `/api/v1/catalog/estimate` says the same selection costs for this caller and currency. */
+  const catalogEstimate = async (
+    currency: string,
+    cookie?: string,
+    selection = `tune=${tuneId}`,
+    tools: { own?: number[]; rent?: boolean } = {},
+  ) =>
     (
-      await (
-        await app.request('POST', `/api/v1/catalog/estimate?currency=${currency}`, {
-          cookie,
-          body: { vehicle: VEHICLE, selection: `tune=${tuneId}` },
-        })
-      ).json()
-    ).tunes_total
+      await app.request('POST', `/api/v1/catalog/estimate?currency=${currency}`, {
+        cookie,
+        body: { vehicle: VEHICLE, selection, ...tools },
+      })
+    ).json()
 
-  it('prices the tunes as the catalog does, by role and currency, with no shipping', async () => {
-    const dealer = await app.login('dealer@example.com')
-    for (const [cookie, currency] of [
-      [undefined, 'USD'],
-      [undefined, 'EUR'],
-      [customer, 'USD'],
-      [dealer, 'USD'],
-      [dealer, 'EUR'],
-    ] as const) {
-      const response = await post(
-        '/api/order/estimate',
-        { currency, entries: [tuneEntry()], billing_address: currency === 'EUR' ? DE_ADDRESS : US_ADDRESS },
-        { cookie },
-      )
-      expect(response.status).toBe(200)
-      const body = await response.json()
-      const expected = await catalogTunesTotal(currency, cookie)
-      expect(body.lines).toEqual([expect.objectContaining({ quantity: 1, unit_price: expected, line_total: expected })])
-      expect(body.requires_shipping).toBe(false)
-      expect(body.shipping).toBeNull()
-      expect(body.subtotal).toEqual(expected)
-    }
-    const retail = await catalogTunesTotal('USD', customer)
-    const wholesale = await catalogTunesTotal('USD', dealer)
-    expect(wholesale.amount_minor).toBeLessThan(retail.amount_minor)
+  const estimateOf = async (body: object, cookie?: string) => {
+    const response = await post('/api/order/estimate', { billing_address: US_ADDRESS, ...body }, { cookie })
+    const answer = await response.json()
+    expect(response.status, JSON.stringify(answer)).toBe(200)
+    return answer
+  }
+
+  it('a bundle with its needed tool has a tunes line and the tool as its store product, and asks for shipping', async () => {
+    const body = await estimateOf({ entries: [bundle([tuneId, addOnId])] })
+    expect(body.lines.map((l: { slug: string }) => l.slug)).toEqual([
+      `tune:${VEHICLE}:${[tuneId, addOnId].sort((x, y) => x - y).join(',')}`,
+      'fz3-flash-tool',
+    ])
+    for (const line of body.lines) expect(line.subtext).toContain('2019 Audi S4')
+    expect(body.requires_shipping).toBe(true)
+    expect(body.shipping).not.toBeNull()
+    expect(body.shipping_options.length).toBeGreaterThan(0)
   })
 
-  it('a guest orders and pays for a tune and a cable: the order lists both, stock is taken for the cable only', async () => {
-    const created = await post('/api/order', {
-      entries: [tuneEntry(), entry(cable)],
-      billing_address: US_ADDRESS,
-    })
+  it('an owned tool ships nothing; a rented tool is a rental line that ships', async () => {
+    const owned = await estimateOf({ entries: [bundle([tuneId], { own: [fz3Id], rent: false })] })
+    expect(owned.lines).toHaveLength(1)
+    expect(owned.requires_shipping).toBe(false)
+    expect(owned.shipping).toBeNull()
+    const rented = await estimateOf({ entries: [bundle([tuneId], { own: [], rent: true })] })
+    expect(rented.lines.map((l: { slug: string }) => l.slug)).toEqual([
+      `tune:${VEHICLE}:${tuneId}`,
+      'rent:fz3-flash-tool',
+    ])
+    expect(rented.requires_shipping).toBe(true)
+  })
+
+  it('the same selection costs the same through /api/v1/catalog/estimate and /api/order/estimate, by role and currency', async () => {
+    const dealer = await app.login('dealer@example.com')
+    for (const [cookie, currency, own, rent] of [
+      [undefined, 'USD', [], false],
+      [undefined, 'EUR', [], false],
+      [customer, 'USD', [], true],
+      [dealer, 'USD', [], false],
+      [dealer, 'EUR', [fz3Id], false],
+    ] as const) {
+      const order = await estimateOf(
+        {
+          currency,
+          entries: [bundle([tuneId, addOnId], { own: [...own], rent })],
+          billing_address: currency === 'EUR' ? DE_ADDRESS : US_ADDRESS,
+        },
+        cookie,
+      )
+      const catalog = await catalogEstimate(currency, cookie, `tune=${tuneId}&addons=${addOnId}`, {
+        own: [...own],
+        rent,
+      })
+      expect(order.subtotal).toEqual(catalog.total)
+    }
+  })
+
+  it("the browser's prices and parts are ignored", async () => {
+    const body = await estimateOf({ entries: [bundle()] })
+    const catalog = await catalogEstimate('USD')
+    expect(body.subtotal).toEqual(catalog.total)
+    expect(body.subtotal.amount_minor).toBeGreaterThan(1)
+  })
+
+  it('a bundle saved before the tool choice still prices, buying the tool its tunes need', async () => {
+    const body = await estimateOf({ entries: [bundle([tuneId], undefined)] })
+    expect(body.lines.map((l: { slug: string }) => l.slug)).toEqual([`tune:${VEHICLE}:${tuneId}`, 'fz3-flash-tool'])
+    expect(body.subtotal).toEqual((await catalogEstimate('USD')).total)
+  })
+
+  it('an automatic code scoped to flash tools takes its cut of the bundle tool and nothing off the tunes', async () => {
+    await app.db
+      .insert(storeDiscountCode)
+      .values({ code: 'TOOLS15', kind: 'percent', percent: 15, automatic: true, category: 'flash-tools' })
+    try {
+      const body = await estimateOf({ entries: [bundle()] })
+      const tool = body.lines.find((l: { slug: string }) => l.slug === 'fz3-flash-tool')
+      expect(body.discount_codes).toEqual([
+        { code: 'TOOLS15', amount: { amount_minor: Math.floor(tool.line_total.amount_minor * 0.15), currency: 'USD' } },
+      ])
+      // The same code on a tunes-only bundle (tool owned) takes nothing.
+      const tunesOnly = await estimateOf({ entries: [bundle([tuneId], { own: [fz3Id], rent: false })] })
+      expect(tunesOnly.discount_codes).toEqual([])
+    } finally {
+      await app.db.update(storeDiscountCode).set({ active: false }).where(eq(storeDiscountCode.code, 'TOOLS15'))
+    }
+  })
+
+  it('tax takes every line by one rule: the discounted goods (tunes, tool) plus shipping where the rate says', async () => {
+    const rates = await app.db.select().from(taxRate).where(eq(taxRate.country, 'DE'))
+    for (const entries of [[bundle([tuneId], { own: [fz3Id], rent: false })], [bundle(), entry(cable)]]) {
+      const body = await estimateOf({ currency: 'EUR', entries, billing_address: DE_ADDRESS })
+      const goods = body.subtotal.amount_minor - body.discount.amount_minor
+      const shipping = body.shipping?.amount.amount_minor ?? 0
+      const expected = rates
+        .filter((rate) => rate.region === '' && rate.ratePpm > 0)
+        .map((rate) => {
+          const base = BigInt(goods + (rate.appliesToShipping ? shipping : 0))
+          const ppm = BigInt(rate.ratePpm)
+          return Number((base * ppm * 2n + (1_000_000n + ppm)) / ((1_000_000n + ppm) * 2n))
+        })
+      expect(expected.length).toBeGreaterThan(0)
+      expect(body.taxes.map((t: { amount: { amount_minor: number } }) => t.amount.amount_minor)).toEqual(expected)
+    }
+  })
+
+  it('a dealer member sees "Dealer price" on the tunes line', async () => {
+    const dealer = await app.login('dealer@example.com')
+    const body = await estimateOf({ entries: [bundle()] }, dealer)
+    expect(body.lines[0].subtext).toMatch(/^2019 Audi S4 .* · Dealer price$/)
+    expect(body.lines[1].subtext).not.toContain('Dealer price')
+    const retail = await estimateOf({ entries: [bundle()] }, customer)
+    expect(retail.lines[0].subtext).not.toContain('Dealer price')
+  })
+
+  it('a guest orders and pays for a bundle and a cable: stock is taken for the tool and the cable, not the tunes', async () => {
+    const created = await post('/api/order', { entries: [bundle(), entry(cable)], billing_address: US_ADDRESS })
     expect(created.status).toBe(201)
     const { order, token } = await created.json()
     expect(order.lines.map((line: { slug: string }) => line.slug)).toEqual([
       `tune:${VEHICLE}:${tuneId}`,
+      'fz3-flash-tool',
       'checkout-cable',
     ])
     expect(order.shipping).not.toBeNull()
-    const [before] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
+    const stockOf = async (productId: number) =>
+      (await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, productId))).reduce(
+        (sum, row) => sum + row.quantityOnHand,
+        0,
+      )
+    const [toolBefore, cableBefore] = [await stockOf(fz3ProductId), await stockOf(cable.id)]
     const paid = await pay(order.id, token, 'tok_visa', randomUUID())
     expect(paid.status).toBe(200)
-    const body = await paid.json()
-    expect(body.status).toBe('paid')
-    expect(body.lines[0]).toMatchObject({
-      name: expect.stringContaining('Stage'),
-      subtext: expect.stringContaining('S4'),
-    })
-    const [after] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
-    expect(after!.quantityOnHand).toBe(before!.quantityOnHand - 1)
+    expect((await paid.json()).status).toBe('paid')
+    expect(await stockOf(fz3ProductId)).toBe(toolBefore - 1)
+    expect(await stockOf(cable.id)).toBe(cableBefore - 1)
   })
 
-  it("the store's automatic codes take nothing off a tune (it keeps the catalog's price)", async () => {
-    await app.db.insert(storeDiscountCode).values({ code: 'EVERYTHING5', kind: 'percent', percent: 5, automatic: true })
-    try {
-      const body = await (
-        await post('/api/order/estimate', { entries: [tuneEntry(), entry(cable)], billing_address: US_ADDRESS })
-      ).json()
-      expect(body.discount_codes).toEqual([{ code: 'EVERYTHING5', amount: { amount_minor: 525, currency: 'USD' } }])
-      expect(body.lines[0].line_total).toEqual(await catalogTunesTotal('USD'))
-    } finally {
-      await app.db.update(storeDiscountCode).set({ active: false }).where(eq(storeDiscountCode.code, 'EVERYTHING5'))
-    }
-  })
-
-  it('a tune the vehicle does not sell is a 422 on its line', async () => {
+  it('a tune the vehicle does not sell is a 422 on its entry', async () => {
     const response = await post('/api/order/estimate', {
-      entries: [entry(cable), tuneEntry([999_999])],
+      entries: [entry(cable), bundle([999_999])],
       billing_address: US_ADDRESS,
     })
     expect(response.status).toBe(422)

@@ -1,28 +1,29 @@
 import type { Actor } from '@shop/domain/accounts'
 import type { CatalogTuneCartEntry } from '@shop/domain/cart'
-import {
-  INITIAL_VEHICLE_SELECTION,
-  parseVehiclePath,
-  priceSelection,
-  purchasePricingRoleOf,
-  selectedTunes,
-  vehicleSelectionReducer,
-  type VehicleSelection,
-} from '@shop/domain/catalog'
+import { purchasePricingRoleOf } from '@shop/domain/catalog'
+import { bundleLines, type BundleLine } from '@shop/domain/catalog-purchase'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, validationFailed } from '../../http/app-error'
-import * as catalog from '../catalog/catalog.service'
+import * as catalogPurchases from '../catalog-purchases/catalog-purchases.service'
+import * as repo from './checkout.repository'
 
-/** What the checkout needs of a priced catalog-tune line (decision 0047). */
-export type PricedTunes = { name: string; subtext: string; unitPriceMinor: number }
+/** A line of a vehicle bundle as the checkout prices it; `productId` is a bought tool's store product. */
+export type PricedBundleLine = BundleLine & { productId: number | null; category: string }
+
+/** The categories of the bundle's lines that sell no store product (no store stock; see `applyCodesToLines`). */
+const CATEGORY_OF_PART: Record<Exclude<BundleLine['part'], 'tool'>, string> = {
+  tunes: 'catalog-tune',
+  rental: 'tool-rental',
+  'install-fee': 'install-fee',
+}
 
 const lineError = (index: number, message: string) => validationFailed({ [`entries.${index}`]: [message] })
 
 /**
- * Prices a cart's catalog-tune entry on the server exactly as the vehicle page priced it: the vehicle's engine
- * and transmission tunes in `currency`, the entry's tune ids chosen through the selection reducer (so requirements
- * and single-choice slots hold as on the page), then the catalog's `priceSelection` for the buyer's role (dealer
- * prices only for members of a dealer, as `/api/v1/catalog/estimate`). The browser's price is never used.
+ * Prices a cart's vehicle bundle (decision 0068) with the one bundle pricing, `catalogPurchases.priceBundle`:
+ * the entry's vehicle, tune ids and tool choice, for the buyer's role (dealer prices only for members of a
+ * dealer), in `currency`. The browser's prices and parts are never used. A bought tool becomes its store product
+ * (its category, stock and shipping apply); a vehicle, tune or tool the shop no longer sells is a 422 on the entry.
  */
 export async function priceCatalogTunes(
   deps: Pick<AppDeps, 'db'>,
@@ -30,49 +31,33 @@ export async function priceCatalogTunes(
   entry: CatalogTuneCartEntry,
   index: number,
   currency: string,
-): Promise<PricedTunes> {
-  const gone = () => lineError(index, `${entry.product.name} is no longer sold for this vehicle.`)
-  const parsed = parseVehiclePath(entry.vehicle.path)
-  if (!('segments' in parsed)) throw gone()
-  const { make, year, model, engine: engineSlug, transmission: transmissionSlug } = parsed.segments
-  if (!make || !year || !model || !engineSlug) throw gone()
-  const role = purchasePricingRoleOf(actor)
-  const path = { make, year, model, engine: engineSlug }
-  let engine: Awaited<ReturnType<typeof catalog.getEngine>>
-  let transmission: Awaited<ReturnType<typeof catalog.getTransmission>> | null
+): Promise<PricedBundleLine[]> {
+  const gone = (message = `The tunes for ${entry.product.name} are no longer sold.`) => lineError(index, message)
+  let priced: Awaited<ReturnType<typeof catalogPurchases.priceBundle>>
   try {
-    ;[engine, transmission] = await catalog.readVehicleForPurchase(
-      deps.db,
-      { ...path, transmission: transmissionSlug },
-      role,
+    priced = await catalogPurchases.priceBundle(
+      deps,
+      {
+        vehicle: entry.vehicle.path,
+        selection: { tuneIds: entry.tuneIds },
+        own: entry.tools.own,
+        rent: entry.tools.rent,
+      },
+      purchasePricingRoleOf(actor),
       currency,
     )
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw gone()
     throw error
   }
-  const tuneCatalog = { engineTunes: engine.tunes, transmissionTunes: transmission?.tunes ?? [] }
-  const start: VehicleSelection = { ...INITIAL_VEHICLE_SELECTION, ...path, transmission: transmissionSlug ?? null }
-  const selection = entry.tuneIds.reduce(
-    (state, tuneId) => vehicleSelectionReducer(state, { type: 'tuneAdded', tuneId, catalog: tuneCatalog }),
-    start,
-  )
-  const chosen = new Set(selectedTunes(selection, tuneCatalog).map(({ tune }) => tune.id))
-  const wanted = new Set(entry.tuneIds)
-  // A tune removed from the catalog, or a set the page could not have produced, is not sold as it was added.
-  if (chosen.size !== wanted.size || [...wanted].some((id) => !chosen.has(id))) throw gone()
-  let priced: ReturnType<typeof priceSelection>
-  try {
-    priced = priceSelection({ ...tuneCatalog, selection, role, currency })
-  } catch {
-    throw lineError(index, `${entry.product.name} is not sold in ${currency}.`)
-  }
-  const vehicleName = [engine.year, engine.make.name, engine.model.name, engine.name, transmission?.name]
-    .filter(Boolean)
-    .join(' ')
-  return {
-    name: priced.lines.map((line) => line.name).join(' + '),
-    subtext: vehicleName,
-    unitPriceMinor: priced.total.amount_minor,
-  }
+  if (!priced.ok) throw gone(`${entry.product.name}: ${priced.message}`)
+  const lines = bundleLines(priced.bundle, { vehicleName: priced.bundle.vehicle_name, tools: priced.bundle.tools })
+  const slugs = lines.flatMap((line) => (line.productSlug ? [line.productSlug] : []))
+  const products = new Map((await repo.findProductsForPricing(deps.db, slugs, currency)).map((p) => [p.slug, p]))
+  return lines.map((line) => {
+    if (line.part !== 'tool') return { ...line, productId: null, category: CATEGORY_OF_PART[line.part] }
+    const product = line.productSlug ? products.get(line.productSlug) : undefined
+    if (!product) throw gone(`${line.name} is no longer sold.`)
+    return { ...line, productId: product.id, category: product.category }
+  })
 }
