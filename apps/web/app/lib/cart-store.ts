@@ -7,6 +7,7 @@ import {
   setCartEntryQuantity,
   type CartEntry,
   type NewCartEntry,
+  withCartEntryDefaults,
 } from '@shop/domain/cart'
 import { create } from 'zustand'
 import { browserApi } from './browser-api'
@@ -18,9 +19,12 @@ import { browserApi } from './browser-api'
  * merged into the account's once (the server applies the add rule and the cap of 20).
  */
 
-/** Entries read back from storage or another tab, checked without the schema library (public pages' JS). */
+/**
+ * Entries read back from storage, another tab or the account, checked without the schema library (public pages'
+ * JS), with the defaults of entries saved before decision 0068 (a vehicle bundle without its tool choice).
+ */
 const entriesOf = (value: unknown): CartEntry[] | null =>
-  Array.isArray(value) && value.every(isCartEntry) ? value : null
+  Array.isArray(value) && value.every(isCartEntry) ? value.map(withCartEntryDefaults) : null
 type StoredCart = { owner: string | null; entries: CartEntry[] }
 
 type SyncMessage = { kind: 'cart'; owner: string | null; entries: CartEntry[] }
@@ -135,7 +139,7 @@ export async function syncCartOwner(userId: string | null, displayCurrency: stri
       stored.owner === null && stored.entries.length > 0
         ? await browserApi.put<SavedCart>('/store/cart', { currency, entries: stored.entries, merge: true })
         : await browserApi.get<SavedCart>('/store/cart')
-    adopt(userId, saved.entries)
+    adopt(userId, entriesOf(saved.entries) ?? [])
   } catch {
     // The account's cart could not be loaded: keep what this browser has, saved again on the next change.
     adopt(userId, stored.entries)

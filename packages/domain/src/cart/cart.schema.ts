@@ -57,6 +57,8 @@ export const BundlePartSchema = z.object({
   name: z.string().min(1).max(300),
   /** "Dealer price" on parts priced at dealer prices, "Rental", "Install fee"…; empty for none. */
   note: z.string().max(60).default(''),
+  /** A bought or rented tool travels to the buyer: the checkout asks where to ship it. */
+  ships: z.boolean().default(false),
   pricesByCurrency: PricesByCurrencySchema,
 })
 export type BundlePart = z.infer<typeof BundlePartSchema>

@@ -38,7 +38,7 @@ export function bundleEntry(
     vehicle: { path, make, year, model, engine, transmission: null },
     tuneIds,
     tools,
-    parts: [{ name: 'Stage 1', note: '', pricesByCurrency: { USD: 49900 } }],
+    parts: [{ name: 'Stage 1', note: '', ships: false, pricesByCurrency: { USD: 49900 } }],
     options: [],
     quantity: 1,
   }

@@ -37,6 +37,7 @@ const isParts = (value: unknown): boolean =>
         isRecord(part) &&
         typeof part.name === 'string' &&
         (part.note === undefined || typeof part.note === 'string') &&
+        (part.ships === undefined || typeof part.ships === 'boolean') &&
         isPrices(part.pricesByCurrency),
     ))
 

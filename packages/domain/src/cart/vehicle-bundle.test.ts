@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cartEntryShips } from './cart-entry-ships'
 import { addCartEntry } from './add-cart-entry'
 import { bundleEntry, productEntry } from './cart.test-fixtures'
 import { mergeCarts } from './merge-carts'
@@ -40,5 +41,17 @@ describe('the vehicle bundle in the cart (decision 0068)', () => {
     } = addCartEntry([], bundleEntry())[0] as never as Record<string, unknown>
     const filled = withCartEntryDefaults({ ...old, quantity: 3 } as never)
     expect(filled).toMatchObject({ tools: { own: [], rent: false }, parts: [], quantity: 1 })
+  })
+})
+
+describe('cartEntryShips (decision 0068)', () => {
+  it('ships a product, a bundle with a shipping part and an old bundle without parts; not a tunes-only bundle', () => {
+    const [product] = addCartEntry([], productEntry('cable'))
+    const [tunesOnly] = addCartEntry([], bundleEntry())
+    const withTool = { ...tunesOnly!, parts: [{ name: 'FZ3', note: '', ships: true, pricesByCurrency: {} }] }
+    expect(cartEntryShips(product!)).toBe(true)
+    expect(cartEntryShips(tunesOnly!)).toBe(false)
+    expect(cartEntryShips(withTool as never)).toBe(true)
+    expect(cartEntryShips({ ...tunesOnly!, parts: [] } as never)).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ type BundleEntryInput = {
 const partOf = (line: BundleLine) => ({
   name: line.name,
   note: line.note,
+  ships: line.ships,
   pricesByCurrency: { [line.amount.currency]: line.amount.amount_minor },
 })
 

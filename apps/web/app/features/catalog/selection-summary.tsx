@@ -2,7 +2,8 @@ import { formatMoney, type Money } from '@shop/domain/money'
 import type { ReactNode } from 'react'
 import classes from './selection-summary.module.css'
 
-export type SummaryLine = { id: number; name: string; kindLabel: string; price: Money }
+/** `priceNote`: "Dealer price" on a line priced at dealer prices (decision 0068), else null. */
+export type SummaryLine = { id: number; name: string; kindLabel: string; price: Money; priceNote?: string | null }
 
 type SelectionSummaryProps = {
   vehicleName: string
@@ -12,9 +13,9 @@ type SelectionSummaryProps = {
   tool: ReactNode
   toolTotal: Money | null
   grandTotal: Money
-  /** The purchase page with the selection in its query (docs/decisions/0016); null while nothing is chosen. */
-  buyHref: string | null
-  /** Puts the chosen tunes in the cart (SPEC §2 cart: catalog tunes share the store's cart). */
+  /** Puts the vehicle bundle in the cart and opens the checkout (decision 0068); null while nothing can be bought. */
+  onBuy: (() => void) | null
+  /** Puts the vehicle bundle in the cart (decision 0068: tunes, tool and fee as one entry). */
   onAddToCart?: () => void
   recommended: { id: number; name: string }[]
   onAddRecommended: (id: number) => void
@@ -22,7 +23,7 @@ type SelectionSummaryProps = {
 
 /** What the visitor is about to buy for this vehicle: tunes, the tool, the total and the way to buy it. */
 export function SelectionSummary(props: SelectionSummaryProps) {
-  const { lines, tunesTotal, toolTotal, grandTotal, buyHref } = props
+  const { lines, tunesTotal, toolTotal, grandTotal, onBuy } = props
   return (
     <section className={classes.summary} aria-labelledby="selection-heading">
       <h2 id="selection-heading" className={classes.heading}>
@@ -39,7 +40,10 @@ export function SelectionSummary(props: SelectionSummaryProps) {
                 {line.name}
                 <span className={classes.kind}>{line.kindLabel}</span>
               </span>
-              <span className={classes.amount}>{formatMoney(line.price)}</span>
+              <span className={classes.amount}>
+                {formatMoney(line.price)}
+                {line.priceNote ? <span className={classes.kind}>{line.priceNote}</span> : null}
+              </span>
             </li>
           ))}
           <li className={classes.subtotal}>
@@ -67,11 +71,11 @@ export function SelectionSummary(props: SelectionSummaryProps) {
         <span>Total{toolTotal ? ' with tool' : ''}</span>
         <strong data-testid="selection-total">{formatMoney(grandTotal)}</strong>
       </div>
-      {buyHref ? (
+      {onBuy ? (
         <div className={classes.buyRow}>
-          <a href={buyHref} className={`ts-button ${classes.buy}`}>
+          <button type="button" className={`ts-button ${classes.buy}`} onClick={onBuy}>
             Buy
-          </a>
+          </button>
           {props.onAddToCart ? (
             <button
               type="button"

@@ -1,7 +1,6 @@
 import {
   missingRecommendedTunes,
   priceSelection,
-  selectionSearch,
   vehiclePath,
   type Engine,
   type GlobalCompatRule,
@@ -12,7 +11,8 @@ import {
   type VehicleSelectionAction,
   type VehicleTune,
 } from '@shop/domain/catalog'
-import { catalogTuneSlug } from '@shop/domain/cart'
+import { DEALER_PRICE_LABEL, estimateCatalogPurchase, vehicleBundleEntry } from '@shop/domain/catalog-purchase'
+import { useNavigate } from 'react-router'
 import { useCartStore } from '../../lib/cart-store'
 import { trackEvent } from '../site/track-event'
 import { DynoPanel } from './dyno-panel'
@@ -72,38 +72,53 @@ export function VehicleTunes(props: VehicleTunesProps) {
 
   const addToCart = useCartStore((state) => state.add)
   const setCartOpen = useCartStore((state) => state.setOpen)
-  const onAddToCart = () => {
-    const path = vehiclePath(selection)
-    const tuneIds = priced.lines.map((line) => line.tuneId)
-    addToCart({
-      kind: 'catalog-tune',
-      product: {
-        slug: catalogTuneSlug(path, tuneIds),
-        name: priced.lines.map((line) => line.name).join(' + '),
-        subtext: props.vehicleName,
-        image: null,
-        pricesByCurrency: { [currency]: priced.total.amount_minor },
-      },
-      vehicle: {
-        path,
-        make: selection.make ?? '',
-        year: selection.year ?? '',
-        model: selection.model ?? '',
-        engine: selection.engine ?? '',
-        transmission: selection.transmission,
-      },
-      tuneIds,
-      options: [],
-      quantity: 1,
+  const navigate = useNavigate()
+  /**
+   * Decision 0068: the page's choice as one vehicle bundle (tunes, the tool the solver picked, bought, rented or
+   * owned, its install fee), priced by the domain function the server prices it with again at checkout.
+   */
+  const putBundleInCart = () => {
+    const estimate = estimateCatalogPurchase({
+      vehicle: vehiclePath(selection),
+      engine,
+      transmission,
+      tools: props.tools,
+      globalRules: props.globalRules,
+      selection,
+      role,
+      currency,
+      owned: [...toolChoice.owned],
+      rent: toolChoice.rent,
     })
+    if (!estimate.ok) return false
+    addToCart(
+      vehicleBundleEntry({
+        estimate,
+        vehicleName: props.vehicleName,
+        vehicle: {
+          path: estimate.vehicle,
+          make: selection.make ?? '',
+          year: selection.year ?? '',
+          model: selection.model ?? '',
+          engine: selection.engine ?? '',
+          transmission: selection.transmission,
+        },
+        tools: props.tools,
+        choice: { own: [...toolChoice.owned], rent: toolChoice.rent },
+      }),
+    )
     trackEvent('store_add_to_cart')
-    setCartOpen(true)
+    return true
   }
-
-  const buyQuery = new URLSearchParams({ vehicle: vehiclePath(selection) })
-  for (const [name, value] of new URLSearchParams(selectionSearch(selection))) buyQuery.set(name, value)
-  if (toolChoice.owned.size > 0) buyQuery.set('own', [...toolChoice.owned].join(','))
-  if (toolChoice.rent) buyQuery.set('rent', '1')
+  const canBuy = priced.lines.length > 0 && need.kind === 'ok'
+  const onAddToCart = () => {
+    if (putBundleInCart()) setCartOpen(true)
+  }
+  // "Buy" is "add this bundle and go to checkout", for guests too.
+  const onBuy = () => {
+    if (putBundleInCart()) void navigate('/checkout')
+  }
+  const priceNote = role === 'dealer' ? DEALER_PRICE_LABEL : null
 
   return (
     <div className={classes.layout}>
@@ -130,6 +145,7 @@ export function VehicleTunes(props: VehicleTunesProps) {
             name: line.name,
             kindLabel: KIND_LABELS[line.kind],
             price: line.unitPrice,
+            priceNote,
           }))}
           tunesTotal={priced.total}
           tool={
@@ -146,7 +162,7 @@ export function VehicleTunes(props: VehicleTunesProps) {
           }
           toolTotal={toolTotal}
           grandTotal={grandTotal}
-          buyHref={priced.lines.length > 0 ? `/purchase/catalog?${buyQuery.toString()}` : null}
+          onBuy={canBuy ? onBuy : null}
           onAddToCart={onAddToCart}
           recommended={recommended.map((tune) => ({ id: tune.id, name: tune.name }))}
           onAddRecommended={(id) => dispatch({ type: 'tuneAdded', tuneId: id, catalog })}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { EMPTY_ADDRESS_INPUT, formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
+import { cartEntryShips } from '@shop/domain/cart'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
@@ -27,8 +28,8 @@ function addressOf(choice: Choice, address: AddressInput) {
  * shipping tiers and taxes, then order and payment. The cart is the store's (`lib/cart-store`): a change in
  * another tab shows here. Card data never reaches this page's server: the shared payment field gives the test
  * provider a documented token and Stripe a PaymentMethod made by Stripe Elements. A decline shows its message
- * and keeps the cart; a paid order empties it in every tab and opens the order page. Catalog tunes are
- * digital: a cart of tunes only asks for no shipping address (decision 0047).
+ * and keeps the cart; a paid order empties it in every tab and opens the order page. Shipping is asked only
+ * when something physical is in the cart: a product or a vehicle bundle's bought or rented tool (decision 0068).
  */
 export function CheckoutForm({
   addresses,
@@ -50,7 +51,7 @@ export function CheckoutForm({
   // Once paid, the page shows the way to the order page, not the emptied cart.
   const [placed, setPlaced] = useState(false)
   const entries = cartReady ? cartEntries : null
-  const ships = (entries ?? []).some((entry) => entry.kind === 'product')
+  const ships = (entries ?? []).some(cartEntryShips)
   const [email, setEmail] = useState('')
   const [billingChoice, setBillingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
   const [billing, setBilling] = useState<AddressInput>(EMPTY_ADDRESS_INPUT)

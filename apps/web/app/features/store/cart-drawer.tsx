@@ -1,4 +1,11 @@
-import { cartSubtotal, clampCartQuantity, MAX_CART_QUANTITY, pricePerUnit, type CartEntry } from '@shop/domain/cart'
+import {
+  cartSubtotal,
+  clampCartQuantity,
+  MAX_CART_QUANTITY,
+  pricePerUnit,
+  type CartEntry,
+  type CatalogTuneCartEntry,
+} from '@shop/domain/cart'
 import { formatMoney } from '@shop/domain/money'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -57,9 +64,31 @@ function QuantityPicker({ entry }: { entry: CartEntry }) {
   )
 }
 
+/** A vehicle bundle's parts (decision 0068): tunes, tool or rental, install fee, each with its price and note. */
+function BundleParts({ entry, currency }: { entry: CatalogTuneCartEntry; currency: string }) {
+  if (entry.parts.length === 0) return null
+  return (
+    <ul className={classes.parts} aria-label={`In the bundle for ${entry.product.name}`}>
+      {entry.parts.map((part, i) => {
+        const amount = part.pricesByCurrency[currency]
+        return (
+          <li key={`${part.name}-${i}`}>
+            <span>
+              {part.name}
+              {part.note ? <span className={classes.note}> · {part.note}</span> : null}
+            </span>
+            <span>{amount === undefined ? '' : formatMoney({ amount_minor: amount, currency })}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 /**
  * SPEC §2 cart drawer: each entry with name, subtext, quantity picker, price per unit and remove; the subtotal
- * with its currency; Checkout and Close. Escape and the backdrop close it; focus moves in and back out.
+ * with its currency; Checkout and Close. Escape and the backdrop close it; focus moves in and back out. A vehicle
+ * bundle is one entry: the vehicle, its parts and its total, no quantity (a vehicle is tuned once).
  */
 export function CartDrawer() {
   const entries = useCartStore((state) => state.entries)
@@ -127,11 +156,16 @@ export function CartDrawer() {
                     <p className={classes.name}>{entry.product.name}</p>
                     {entry.product.subtext ? <p className={classes.subtext}>{entry.product.subtext}</p> : null}
                     {options ? <p className={classes.subtext}>{options}</p> : null}
+                    {entry.kind === 'catalog-tune' ? <BundleParts entry={entry} currency={currency} /> : null}
                     <div className={classes.row}>
-                      <QuantityPicker entry={entry} />
+                      {entry.kind === 'catalog-tune' ? (
+                        <span className={classes.subtext}>Vehicle bundle</span>
+                      ) : (
+                        <QuantityPicker entry={entry} />
+                      )}
                       <span className={classes.unit}>
                         {unit ? formatMoney(unit) : `Not sold in ${currency}`}
-                        <span className={classes.each}> each</span>
+                        {entry.kind === 'catalog-tune' ? null : <span className={classes.each}> each</span>}
                       </span>
                     </div>
                     <button

@@ -1,16 +1,18 @@
-import { Alert, Anchor, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core'
+import type { Address } from '@shop/domain/accounts'
+import { parseVehiclePath, type Tool } from '@shop/domain/catalog'
+import { vehicleBundleEntry } from '@shop/domain/catalog-purchase'
 import { describeApiError } from '@shop/domain/errors'
-import type { Money } from '@shop/domain/money'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
 import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
-import { PaymentStep } from '../../features/catalog-purchase/payment-step'
-import { PurchaseLines } from '../../features/catalog-purchase/purchase-lines'
 import { estimateRequestOf, type EstimateAnswer } from '../../features/catalog-purchase/purchase-types'
-import { ToolChoice } from '../../features/catalog-purchase/tool-choice'
+import { CheckoutForm } from '../../features/checkout/checkout-form'
 import { ApiError } from '../../lib/api-client'
+import { useCartStore } from '../../lib/cart-store'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
-import { useCurrentUser, useUiState } from '../../lib/ui-state'
+import { useCurrentUser } from '../../lib/ui-state'
 import type { Route } from './+types/catalog-purchase'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -18,30 +20,32 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-type Rental = { rent_price: Money; rental_days: number; terms: string[] }
-
-/** SPEC §2 /purchase/catalog: the vehicle page's selection, priced by the server, then paid. */
+/**
+ * SPEC §2 /purchase/catalog (decision 0068): the checkout opened on the vehicle bundle its query describes (the
+ * vehicle page's selection and tool choice). The server prices the bundle; the page puts it in the cart and shows
+ * the one checkout, for guests too.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const url = new URL(request.url)
   const estimateRequest = estimateRequestOf(url.searchParams)
   const currency = url.searchParams.get('currency')
   const query = currency ? `?currency=${encodeURIComponent(currency)}` : ''
-  const { settings, savedCards } = await loadPaymentStepData(api)
-  const unpriced = (error: string) => ({
-    request: estimateRequest,
-    settings,
-    savedCards,
-    estimate: null,
-    rental: null,
-    error,
-  })
+  const [addresses, payment] = await Promise.all([
+    // A guest has no address book (401): they type a new address.
+    api.get<{ data: Address[] }>('/v1/addresses').then(
+      (result) => result.data,
+      () => [] as Address[],
+    ),
+    loadPaymentStepData(api),
+  ])
+  const checkout = { addresses, payments: payment.settings, savedCards: payment.savedCards }
+  const unpriced = (error: string) => ({ request: estimateRequest, estimate: null, tools: [], error, ...checkout })
   if (!estimateRequest.vehicle) return unpriced('Choose a vehicle and its tunes in the catalog first.')
   try {
     const estimate = await api.post<EstimateAnswer>(`/v1/catalog/estimate${query}`, estimateRequest)
-    const rentalId = estimate.rentable_tool_id
-    const rental = rentalId ? await api.get<Rental>(`/v1/rental-tools/${rentalId}?currency=${estimate.currency}`) : null
-    return { request: estimateRequest, settings, savedCards, estimate, rental, error: null }
+    const tools = await api.get<{ data: Tool[] }>(`/v1/ecu/tools?currency=${estimate.currency}`)
+    return { request: estimateRequest, estimate, tools: tools.data, error: null, ...checkout }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error
     const { heading, messages } = describeApiError(error.status, error.body)
@@ -50,31 +54,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps) {
-  const { estimate, request, settings, savedCards, rental, error } = loaderData
+  const { estimate, request, tools, error } = loaderData
   const user = useCurrentUser()
-  const { dealer } = useUiState()
-  const [search] = useSearchParams()
-  const navigate = useNavigate()
+  const cartReady = useCartStore((state) => state.ready)
+  const addToCart = useCartStore((state) => state.add)
+  const added = useRef<string | null>(null)
   const backHref = request.vehicle
     ? `${request.vehicle}${request.selection ? `?${request.selection}` : ''}`
     : '/catalog'
 
-  const setQuery = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(search)
-    change(next)
-    void navigate(`?${next.toString().replace(/%2C/g, ',')}`, { replace: true, preventScrollReset: true })
-  }
-  const owned = new Set(request.own)
+  // Once the browser's cart is loaded, the bundle of this query replaces any earlier one for the vehicle.
+  useEffect(() => {
+    if (!cartReady || !estimate) return
+    const key = JSON.stringify(request)
+    if (added.current === key) return
+    added.current = key
+    const parsed = parseVehiclePath(estimate.vehicle)
+    const segments = 'segments' in parsed ? parsed.segments : null
+    addToCart(
+      vehicleBundleEntry({
+        estimate,
+        vehicleName: estimate.vehicle_name,
+        vehicle: {
+          path: estimate.vehicle,
+          make: segments?.make ?? '',
+          year: segments?.year ?? '',
+          model: segments?.model ?? '',
+          engine: segments?.engine ?? '',
+          transmission: segments?.transmission ?? null,
+        },
+        tools,
+        choice: { own: request.own, rent: request.rent },
+      }),
+    )
+  }, [cartReady, estimate, request, tools, addToCart])
 
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
+      <Stack gap="xl">
         <div>
           <Anchor component={Link} to={backHref} size="sm">
             ← Back to the vehicle
           </Anchor>
           <Title order={1} mt="xs">
-            Buy tunes
+            Checkout
           </Title>
         </div>
         {error || !estimate ? (
@@ -87,77 +110,13 @@ export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps
             </Stack>
           </Alert>
         ) : (
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-                <Stack gap="lg">
-                  <div>
-                    <Text size="sm" c="dimmed">
-                      Vehicle
-                    </Text>
-                    <Text fw={700} size="lg" data-testid="purchase-vehicle">
-                      {estimate.vehicle_name}
-                    </Text>
-                  </div>
-                  <PurchaseLines lines={estimate.lines} total={estimate.total} />
-                  <ToolChoice
-                    tools={estimate.lines.filter((line) => line.type === 'tool')}
-                    installFee={estimate.install_fee}
-                    rentable={estimate.rentable_tool_id !== null}
-                    rent={request.rent}
-                    owned={owned}
-                    rental={rental}
-                    onRentChange={(rent) => setQuery((next) => (rent ? next.set('rent', '1') : next.delete('rent')))}
-                    onOwnedChange={(toolId, isOwned) =>
-                      setQuery((next) => {
-                        const ids = new Set(owned)
-                        if (isOwned) ids.add(toolId)
-                        else ids.delete(toolId)
-                        if (ids.size > 0) next.set('own', [...ids].sort((a, b) => a - b).join(','))
-                        else next.delete('own')
-                      })
-                    }
-                  />
-                  {estimate.role === 'dealer' ? (
-                    <Text size="sm" c="dimmed">
-                      Dealer prices apply.
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-                {user ? (
-                  <PaymentStep
-                    key={search.toString()}
-                    request={request}
-                    currency={estimate.currency}
-                    total={estimate.total}
-                    settings={settings}
-                    savedCards={savedCards}
-                    dealerName={dealer?.name ?? null}
-                  />
-                ) : (
-                  <Stack gap="sm">
-                    <Text fw={700} size="lg">
-                      Payment
-                    </Text>
-                    <Text>Log in or create an account to buy: your tunes and their files stay in your account.</Text>
-                    <Button
-                      component={Link}
-                      to={`/login?redirect=${encodeURIComponent(`/purchase/catalog?${search.toString()}`)}`}
-                    >
-                      Log in to buy
-                    </Button>
-                    <Anchor component={Link} to="/sign-up" size="sm">
-                      Create an account
-                    </Anchor>
-                  </Stack>
-                )}
-              </Paper>
-            </Grid.Col>
-          </Grid>
+          <CheckoutForm
+            addresses={user ? loaderData.addresses : []}
+            userEmail={user?.email ?? null}
+            currency={estimate.currency}
+            payments={loaderData.payments}
+            savedCards={user ? loaderData.savedCards : []}
+          />
         )}
       </Stack>
     </Container>
