@@ -104,34 +104,4 @@ test('a customer pays with a saved address and finds the order, its status and t
   await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible()
 })
 
-test('a tune added to the cart on a vehicle page is checked out as a guest and listed on the order page (decision 0047)', async ({
-  page,
-}) => {
-  await page.goto('/catalog/audi/2019/s4/3-0-tfsi/zf-8hp')
-  const ecu = page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1)
-  await ecu.click()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  const drawer = page.getByRole('dialog', { name: 'Your cart' })
-  await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
-  // The line's name is the tunes' names, its subtext the vehicle.
-  const tuneName = await drawer.getByTestId('cart-line').locator('p').first().innerText()
-  await drawer.getByRole('link', { name: 'Checkout' }).click()
-
-  await expect(page).toHaveURL('/checkout')
-  await fillGuestAddress(page, 'e2e-tune-guest@example.com', '92627')
-  // A tune is digital: no shipping address, no shipping tiers.
-  await expect(page.getByLabel('Ship to the billing address')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
-  const summary = page.getByRole('table', { name: 'Your order' })
-  await expect(summary).toContainText('Audi')
-  await expect(page.getByRole('radio', { name: /Express/ })).toHaveCount(0)
-  await expect(page.getByRole('radio', { name: 'Test card (no real money)' })).toBeChecked()
-
-  await page.getByRole('button', { name: /^Pay / }).click()
-  await expect(page).toHaveURL(/\/checkout\/complete\/\d+\/[\w-]+$/)
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
-  const order = page.getByRole('table', { name: /^Order \d+/ })
-  await expect(order).toContainText(tuneName)
-  await expect(order).toContainText('2019 Audi S4')
-  expect(await cartEntries(page)).toBe(0)
-})
+// Tunes from a vehicle page (the vehicle bundle, decision 0068): specs/checkout/vehicle-bundle.spec.ts.

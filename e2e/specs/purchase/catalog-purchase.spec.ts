@@ -1,14 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test'
-import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
+import type { BrowserContext } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
-
-/** Picks a test card in the payment field; retried, since the field re-renders once its settings have loaded. */
-async function chooseTestCard(page: Page, name: string) {
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Test card', exact: true }).click()
-    await page.getByRole('option', { name, exact: true }).click({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-}
 
 /** A real 1×1 PNG: the server accepts photos by their bytes only. */
 const PIXEL_PNG = Buffer.from(
@@ -21,75 +12,7 @@ async function consented(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL ?? 'http://127.0.0.1' }])
 }
 
-type EngineTune = {
-  id: number
-  is_stock: boolean
-  optional: boolean
-  tools: number[]
-  tune_types: { is_awd: boolean; is_dsg: boolean }[]
-}
-
-test('from a vehicle page a customer buys a tune: the declined card shows its message, the test card pays, the purchase is listed', async ({
-  page,
-  context,
-  baseURL,
-  loginAs,
-  request,
-}) => {
-  await consented(context, baseURL)
-  await loginAs('customer@example.com')
-  const engine = (await (await request.get(V.engineApi)).json()) as { tunes: EngineTune[] }
-  const stage = engine.tunes.find(
-    (tune) =>
-      !tune.is_stock && !tune.optional && tune.tools.length > 0 && tune.tune_types.every((t) => !t.is_awd && !t.is_dsg),
-  )!
-  await page.goto(`${V.path}?tune=${stage.id}`)
-  await page.getByRole('link', { name: 'Buy', exact: true }).click()
-  await expect(page).toHaveURL(/\/purchase\/catalog\?/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Buy tunes' })).toBeVisible()
-  await expect(page.getByTestId('purchase-vehicle')).toContainText('S4')
-  const lines = page.getByRole('table', { name: 'Purchase lines' })
-  await expect(lines).toContainText('Flash tool:')
-  await expect(lines).toContainText('Install fee')
-  const total = (await page.getByTestId('purchase-total').textContent()) ?? ''
-  expect(total).toMatch(/\d/)
-
-  // A declined test card: its SPEC §8 message, and the purchase can still be paid.
-  await chooseTestCard(page, 'Expired card')
-  await page.getByRole('button', { name: /^Pay / }).click()
-  // Saving the estimate and the declined charge are two calls: allow for a busy machine.
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your card has expired. Please use another card.' }),
-  ).toBeVisible({
-    timeout: 20_000,
-  })
-  await expect(page).toHaveURL(/\/purchase\/catalog\?/)
-
-  await chooseTestCard(page, 'Visa ending 4242 — succeeds')
-  await page.getByRole('button', { name: `Pay ${total}` }).click()
-  await expect(page).toHaveURL(/\/purchase\/catalog\/\d+$/, { timeout: 20_000 })
-  const id = /(\d+)$/.exec(page.url())![1]
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tune purchase #${id}`)
-  await expect(page.getByText('Purchase confirmed')).toBeVisible()
-  await expect(page.getByTestId('purchase-total')).toHaveText(total)
-  const list = page.getByRole('region', { name: 'Your tune purchases' })
-  await expect(list.getByRole('link', { name: new RegExp(`^#${id} `) })).toBeVisible()
-  await expect(list).toContainText('Paid')
-})
-
-test('an anonymous visitor sees the price and is asked to log in to buy', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  await consented(context, baseURL)
-  const engine = (await (await request.get(V.engineApi)).json()) as { tunes: EngineTune[] }
-  const stage = engine.tunes.find((tune) => !tune.is_stock && !tune.optional && tune.tools.length > 0)!
-  await page.goto(`/purchase/catalog?vehicle=${encodeURIComponent(V.path)}&tune=${stage.id}`)
-  await expect(page.getByTestId('purchase-total')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('href', /^\/login\?redirect=/)
-})
+// Buying tunes from a vehicle page ("Buy", /purchase/catalog) is the one checkout's: specs/checkout/vehicle-bundle.spec.ts.
 
 test('a customer submits a trade-in with a photo and sees its status change when staff make an offer', async ({
   page,
