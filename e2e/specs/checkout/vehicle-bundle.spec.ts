@@ -34,9 +34,15 @@ async function stageTwoAndAddOn(request: APIRequestContext) {
 
 /** Chooses the tunes on the vehicle page the way a visitor does: each choice is a navigation. */
 async function chooseTunes(page: Page, stage: EngineTune, addOn: EngineTune) {
-  await page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio', { name: stage.name }).click()
+  await page
+    .getByRole('group', { name: 'Engine (ECU) tune' })
+    .getByRole('radio', { name: stage.name, exact: true })
+    .click()
   await expect(page).toHaveURL(new RegExp(`[?&]tune=${stage.id}(&|$)`))
-  await page.getByRole('group', { name: 'ECU add-ons' }).getByRole('checkbox', { name: addOn.name }).click()
+  await page
+    .getByRole('group', { name: 'ECU add-ons' })
+    .getByRole('checkbox', { name: addOn.name, exact: true })
+    .click()
   await expect(page).toHaveURL(new RegExp(`addons=${addOn.id}`))
   // The solver's tool is bought (not owned, not rented).
   await expect(page.getByTestId('tool-needed')).toContainText('FlashZilla V3')
