@@ -1,0 +1,5 @@
+export * from './purchase-history.constants'
+export * from './purchase-history.schema'
+export * from './next-purchase-action'
+export * from './to-purchase-entry'
+export * from './merge-purchase-pages'

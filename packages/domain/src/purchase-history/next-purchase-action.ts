@@ -1,0 +1,58 @@
+import type { OrderStatus } from '../checkout/checkout.constants'
+import type { RescueSessionStatus } from '../rescue/rescue-session.schema'
+import type { TuneRequestStatus } from '../tuning/tune-request.schema'
+import type { CatalogPurchaseStatus, CreditInvoiceStatus } from './purchase-history.constants'
+import type { NextAction } from './purchase-history.schema'
+
+/** A purchase's identity and status, enough to know what the buyer does next and where. */
+export type PurchaseState =
+  | { kind: 'store-order'; id: number; status: OrderStatus }
+  | { kind: 'tune-bundle'; id: number; status: CatalogPurchaseStatus }
+  | { kind: 'tune-request'; id: number; status: TuneRequestStatus }
+  | { kind: 'rescue-session'; id: number; status: RescueSessionStatus }
+  | { kind: 'credit-codes'; id: number; status: CreditInvoiceStatus }
+
+const action = (kind: NextAction['kind'], label: string, href: string): NextAction => ({ kind, label, href })
+
+/**
+ * The one next step of a purchase (decision 0070): pay what waits for payment, upload a read a tune needs,
+ * download what was delivered, track what is on its way or being worked, view anything finished. The link goes
+ * to the page where that step is done; a page that lists several (rescue, credits) is the kind's own page.
+ */
+export function nextPurchaseAction(purchase: PurchaseState): NextAction {
+  switch (purchase.kind) {
+    case 'store-order': {
+      const page = `/profile/orders/${purchase.id}`
+      if (purchase.status === 'shipped') return action('track', 'Track the parcel', page)
+      return action('view', 'View the order', page)
+    }
+    case 'tune-bundle': {
+      // A paid bundle's tunes are written for the car's own ECU read: sending it is the buyer's next step.
+      if (purchase.status === 'paid' || purchase.status === 'billed')
+        return action('upload', 'Upload your ECU read', '/tuning')
+      return action('view', 'View the purchase', `/purchase/catalog/${purchase.id}`)
+    }
+    case 'tune-request': {
+      const page = `/tuning/request/${purchase.id}/status`
+      switch (purchase.status) {
+        case 'estimated':
+          return action('pay', 'Pay the estimate', page)
+        case 'rejected':
+          return action('upload', 'Upload a new read', page)
+        case 'delivered':
+          return action('download', 'Download your tune', page)
+        case 'cancelled':
+          return action('view', 'View the request', page)
+        default:
+          return action('track', 'Track the request', page)
+      }
+    }
+    case 'rescue-session': {
+      if (purchase.status === 'estimated') return action('pay', 'Pay the estimate', '/fz/rescue')
+      if (purchase.status === 'closed') return action('view', 'View the session', '/fz/rescue')
+      return action('track', 'Track the session', '/fz/rescue')
+    }
+    case 'credit-codes':
+      return action('view', 'View your credits', '/profile/credits')
+  }
+}
