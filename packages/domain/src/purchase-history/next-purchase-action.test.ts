@@ -3,12 +3,12 @@ import { ORDER_STATUSES } from '../checkout/checkout.constants'
 import { RESCUE_SESSION_STATUSES } from '../rescue/rescue-session.schema'
 import { TUNE_REQUEST_STATUSES } from '../tuning/tune-request.schema'
 import { nextPurchaseAction, type PurchaseState } from './next-purchase-action'
-import { CATALOG_PURCHASE_STATUSES, CREDIT_INVOICE_STATUSES } from './purchase-history.constants'
+import { TUNE_BUNDLE_STATUSES, CREDIT_INVOICE_STATUSES } from './purchase-history.constants'
 import { toPurchaseEntry } from './to-purchase-entry'
 
 const every: PurchaseState[] = [
   ...ORDER_STATUSES.map((status) => ({ kind: 'store-order' as const, id: 5, status })),
-  ...CATALOG_PURCHASE_STATUSES.map((status) => ({ kind: 'tune-bundle' as const, id: 5, status })),
+  ...TUNE_BUNDLE_STATUSES.map((status) => ({ kind: 'tune-bundle' as const, id: 5, status })),
   ...TUNE_REQUEST_STATUSES.map((status) => ({ kind: 'tune-request' as const, id: 5, status })),
   ...RESCUE_SESSION_STATUSES.map((status) => ({ kind: 'rescue-session' as const, id: 5, status })),
   ...CREDIT_INVOICE_STATUSES.map((status) => ({ kind: 'credit-codes' as const, id: 5, status })),

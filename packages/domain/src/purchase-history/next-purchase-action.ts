@@ -1,13 +1,13 @@
 import type { OrderStatus } from '../checkout/checkout.constants'
 import type { RescueSessionStatus } from '../rescue/rescue-session.schema'
 import type { TuneRequestStatus } from '../tuning/tune-request.schema'
-import type { CatalogPurchaseStatus, CreditInvoiceStatus } from './purchase-history.constants'
+import type { TuneBundleStatus, CreditInvoiceStatus } from './purchase-history.constants'
 import type { NextAction } from './purchase-history.schema'
 
 /** A purchase's identity and status, enough to know what the buyer does next and where. */
 export type PurchaseState =
   | { kind: 'store-order'; id: number; status: OrderStatus }
-  | { kind: 'tune-bundle'; id: number; status: CatalogPurchaseStatus }
+  | { kind: 'tune-bundle'; id: number; status: TuneBundleStatus }
   | { kind: 'tune-request'; id: number; status: TuneRequestStatus }
   | { kind: 'rescue-session'; id: number; status: RescueSessionStatus }
   | { kind: 'credit-codes'; id: number; status: CreditInvoiceStatus }

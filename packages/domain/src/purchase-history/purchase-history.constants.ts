@@ -26,8 +26,8 @@ export const PURCHASE_HISTORY_PAGE_SIZE = 20
  */
 export const PURCHASE_HISTORY_MAX_PAGE = 50
 
-export const CATALOG_PURCHASE_STATUSES = ['estimate', 'paying', 'paid', 'billed', 'ticket'] as const
-export type CatalogPurchaseStatus = (typeof CATALOG_PURCHASE_STATUSES)[number]
+export const TUNE_BUNDLE_STATUSES = ['estimate', 'paying', 'paid', 'billed', 'ticket'] as const
+export type TuneBundleStatus = (typeof TUNE_BUNDLE_STATUSES)[number]
 
 export const CREDIT_INVOICE_STATUSES = ['estimated', 'committed'] as const
 export type CreditInvoiceStatus = (typeof CREDIT_INVOICE_STATUSES)[number]
@@ -42,7 +42,7 @@ export const STORE_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 }
 
-export const CATALOG_PURCHASE_STATUS_LABELS: Record<CatalogPurchaseStatus, string> = {
+export const TUNE_BUNDLE_STATUS_LABELS: Record<TuneBundleStatus, string> = {
   estimate: 'Not paid yet',
   paying: 'Payment in progress',
   paid: 'Paid',

@@ -2,7 +2,7 @@ import type { Money } from '../money/money.schema'
 import { TUNE_REQUEST_STATUS_LABELS } from '../tuning/pipeline.constants'
 import { nextPurchaseAction, type PurchaseState } from './next-purchase-action'
 import {
-  CATALOG_PURCHASE_STATUS_LABELS,
+  TUNE_BUNDLE_STATUS_LABELS,
   CREDIT_INVOICE_STATUS_LABELS,
   PURCHASE_KIND_LABELS,
   RESCUE_SESSION_STATUS_LABELS,
@@ -18,7 +18,7 @@ function statusLabelOf(purchase: PurchaseState): string {
     case 'store-order':
       return STORE_ORDER_STATUS_LABELS[purchase.status]
     case 'tune-bundle':
-      return CATALOG_PURCHASE_STATUS_LABELS[purchase.status]
+      return TUNE_BUNDLE_STATUS_LABELS[purchase.status]
     case 'tune-request':
       return TUNE_REQUEST_STATUS_LABELS[purchase.status]
     case 'rescue-session':
