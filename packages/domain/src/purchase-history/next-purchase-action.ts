@@ -14,6 +14,22 @@ export type PurchaseState =
 
 const action = (kind: NextAction['kind'], label: string, href: string): NextAction => ({ kind, label, href })
 
+/** A purchase's own page, and how the shop names it ("Order 12"). */
+export function purchasePageOf(purchase: Pick<PurchaseState, 'kind' | 'id'>): { reference: string; href: string } {
+  switch (purchase.kind) {
+    case 'store-order':
+      return { reference: `Order ${purchase.id}`, href: `/profile/orders/${purchase.id}` }
+    case 'tune-bundle':
+      return { reference: `Tune purchase ${purchase.id}`, href: `/purchase/catalog/${purchase.id}` }
+    case 'tune-request':
+      return { reference: `Tune request ${purchase.id}`, href: `/tuning/request/${purchase.id}/status` }
+    case 'rescue-session':
+      return { reference: `Rescue session ${purchase.id}`, href: '/fz/rescue' }
+    case 'credit-codes':
+      return { reference: `Code invoice ${purchase.id}`, href: '/profile/credits' }
+  }
+}
+
 /**
  * The one next step of a purchase (decision 0070): pay what waits for payment, upload a read a tune needs,
  * download what was delivered, track what is on its way or being worked, view anything finished. The link goes
@@ -22,7 +38,7 @@ const action = (kind: NextAction['kind'], label: string, href: string): NextActi
 export function nextPurchaseAction(purchase: PurchaseState): NextAction {
   switch (purchase.kind) {
     case 'store-order': {
-      const page = `/profile/orders/${purchase.id}`
+      const page = purchasePageOf(purchase).href
       if (purchase.status === 'shipped') return action('track', 'Track the parcel', page)
       return action('view', 'View the order', page)
     }
@@ -30,10 +46,10 @@ export function nextPurchaseAction(purchase: PurchaseState): NextAction {
       // A paid bundle's tunes are written for the car's own ECU read: sending it is the buyer's next step.
       if (purchase.status === 'paid' || purchase.status === 'billed')
         return action('upload', 'Upload your ECU read', '/tuning')
-      return action('view', 'View the purchase', `/purchase/catalog/${purchase.id}`)
+      return action('view', 'View the purchase', purchasePageOf(purchase).href)
     }
     case 'tune-request': {
-      const page = `/tuning/request/${purchase.id}/status`
+      const page = purchasePageOf(purchase).href
       switch (purchase.status) {
         case 'estimated':
           return action('pay', 'Pay the estimate', page)

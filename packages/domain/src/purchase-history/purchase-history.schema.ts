@@ -32,6 +32,10 @@ export const PurchaseEntrySchema = z.object({
   kind: z.enum(PURCHASE_KINDS),
   kind_label: z.string(),
   id: z.number().int(),
+  /** "Order 12", "Tune request 7": how the shop's pages and mails name it. */
+  reference: z.string(),
+  /** The purchase's own page. */
+  href: z.string(),
   title: z.string(),
   created_at: z.string(),
   total: MoneySchema.nullable(),

@@ -1,6 +1,6 @@
 import type { Money } from '../money/money.schema'
 import { TUNE_REQUEST_STATUS_LABELS } from '../tuning/pipeline.constants'
-import { nextPurchaseAction, type PurchaseState } from './next-purchase-action'
+import { nextPurchaseAction, purchasePageOf, type PurchaseState } from './next-purchase-action'
 import {
   TUNE_BUNDLE_STATUS_LABELS,
   CREDIT_INVOICE_STATUS_LABELS,
@@ -34,6 +34,7 @@ export function toPurchaseEntry(record: PurchaseRecord): PurchaseEntry {
     kind: record.kind,
     kind_label: PURCHASE_KIND_LABELS[record.kind],
     id: record.id,
+    ...purchasePageOf(record),
     title: record.title,
     created_at: record.created_at,
     total: record.total,

@@ -1,7 +1,8 @@
 import { describeSupportHours, isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useSiteConfig } from '../../lib/ui-state'
+import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'
+import { accountLinksFor } from './account-links'
 import classes from './site-footer.module.css'
 
 /**
@@ -44,6 +45,7 @@ function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {
 
 export function SiteFooter() {
   const site = useSiteConfig()
+  const user = useCurrentUser()
   return (
     <footer className={classes.footer}>
       <div className={`ts-container ${classes.grid}`}>
@@ -61,12 +63,24 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className={classes.heading}>Your account</h2>
-          <p>
-            <Link to="/profile">Profile and addresses</Link>
-          </p>
-          <p>
-            <Link to="/sign-up">Create an account</Link>
-          </p>
+          {user ? (
+            <ul className={classes.links}>
+              {accountLinksFor(user).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className={classes.links}>
+              <li>
+                <Link to="/login">Log in</Link>
+              </li>
+              <li>
+                <Link to="/sign-up">Create an account</Link>
+              </li>
+            </ul>
+          )}
         </div>
       </div>
       <div className={`ts-container ${classes.bottom}`}>
