@@ -12,15 +12,19 @@ import { expect, test } from '../../fixtures/test'
 type RouteEntry = { id: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] }
 type PageRoute = { id: string; path: string; guard: 'user' | 'staff' | null }
 
-const webDir = fileURLToPath(new URL('../../../apps/web/', import.meta.url))
+const repoDir = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** THE route table (apps/web/app/routes.ts) as React Router itself reads it: no list is copied by hand here. */
 function readRouteTable(): RouteEntry[] {
-  const json = execFileSync(`${webDir}node_modules/.bin/react-router`, ['routes', '--json'], {
-    cwd: webDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).replace(/^[^[]*/, '')
+  const json = execFileSync(
+    process.execPath,
+    [`${repoDir}node_modules/@react-router/dev/bin.cjs`, 'routes', '--json'],
+    {
+      cwd: `${repoDir}apps/web`,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  ).replace(/^[^[]*/, '')
   return JSON.parse(json) as RouteEntry[]
 }
 
@@ -35,11 +39,7 @@ const toRouteObjects = (entries: RouteEntry[]): RouteObject[] =>
 function pageRoutes(entries: RouteEntry[], parent = '', guard: PageRoute['guard'] = null): PageRoute[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
-    const within = entry.file.includes('require-staff')
-      ? 'staff'
-      : entry.file.includes('require-user')
-        ? 'user'
-        : guard
+    const within = entry.file.includes('require-staff') ? 'staff' : entry.file.includes('require-user') ? 'user' : guard
     if (entry.children?.length) return pageRoutes(entry.children, path, within)
     return [{ id: entry.id, path: path || '/', guard: within }]
   })
@@ -111,29 +111,29 @@ function linksIn(html: string, base: string): string[] {
     if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/.test(href)) continue
     const url = new URL(href, base)
     if (url.origin !== new URL(base).origin || url.pathname.startsWith('/api/')) continue
-    found.add(url.pathname + url.search)
+    found.add(norm(url.pathname) + url.search)
   }
   return [...found]
 }
 
-/** The links of the header, the footer and the opened account menu of the page on screen. */
+/** A path as the route table writes it: no trailing slash (`/profile/orders/` is `/profile/orders`). */
+const norm = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/** The links of the header, the footer and the opened account menu of the page on screen (wide layout). */
 async function frameLinks(page: Page) {
-  const hrefs = async (scope: string) =>
-    page.locator(`${scope} a[href]`).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
-  const header = await hrefs('header')
-  const footer = await hrefs('footer')
-  const trigger = page.getByRole('banner').locator('button[aria-expanded]').filter({ hasNotText: /^$/ }).first()
-  let menu: string[] = []
-  if ((await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).count()) > 0 && (await trigger.isVisible())) {
-    const label = (await trigger.textContent()) ?? ''
-    if (!/open menu/i.test(label)) {
-      await trigger.click()
-      const list = page.getByRole('list', { name: 'Your account' })
-      await expect(list).toBeVisible()
-      menu = await list.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
-      await trigger.click()
-    }
-  }
+  const paths = async (links: ReturnType<Page['locator']>) =>
+    (await links.evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).pathname))).map(norm)
+  const header = await paths(page.locator('header a[href]'))
+  const footer = await paths(page.locator('footer a[href]'))
+  // The account menu: the header's disclosure button that controls a list (logged in only).
+  const trigger = page.getByRole('banner').locator('button[aria-controls]')
+  if ((await trigger.count()) === 0) return { header, footer, menu: [] as string[] }
+  await trigger.click()
+  const list = page.getByRole('list', { name: 'Your account' })
+  await expect(list).toBeVisible()
+  const menu = await paths(list.locator('a[href]'))
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
   return { header, footer, menu }
 }
 
@@ -143,7 +143,7 @@ async function open(request: APIRequestContext, path: string) {
   const html = await response.text()
   return {
     status: response.status(),
-    finalPath: new URL(response.url()).pathname,
+    finalPath: norm(new URL(response.url()).pathname),
     html,
     notFound: response.status() === 404 || html.includes('We could not find that page'),
   }
