@@ -68,6 +68,9 @@ const NOT_LINKED: Record<string, string> = {
   'routes/catalog/ecu-tuning-redirect': 'redirects to /catalog',
   'routes/catalog/ktag-redirect': 'redirects to /kess',
   'routes/tuning/request-download': 'redirects to the request status page',
+  // Reached by a button once the visitor has chosen something (a crawl from / has an empty cart, no tune chosen).
+  'routes/checkout/checkout': "the cart's Checkout button, once something is in the cart",
+  'routes/purchase/catalog-purchase': "a vehicle page's Buy, once tunes are chosen (decision 0016)",
   // Pages of an object the demo accounts only have after they act (a request, a datalog, a purchase).
   'routes/tuning/request-status': 'a tune request of the crawling account (none is seeded)',
   'routes/tuning/log-graph': 'a datalog of the crawling account (none is seeded)',
@@ -122,7 +125,11 @@ const norm = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : pat
 /** The links of the header, the footer and the opened account menu of the page on screen (wide layout). */
 async function frameLinks(page: Page) {
   const paths = async (links: ReturnType<Page['locator']>) =>
-    (await links.evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).pathname))).map(norm)
+    (
+      await links.evaluateAll((all) =>
+        (all as HTMLAnchorElement[]).filter((a) => a.origin === location.origin).map((a) => a.pathname),
+      )
+    ).map(norm)
   const header = await paths(page.locator('header a[href]'))
   const footer = await paths(page.locator('footer a[href]'))
   // The account menu: the header's disclosure button that controls a list (logged in only).
@@ -186,6 +193,19 @@ for (const { role, email } of ROLES) {
         else expect(menu, `${route.path} would send a ${role} to /forbidden`).not.toContain(route.path)
       }
     }
+
+    // The phone menu offers the same account pages as the account menu (or the way in, logged out).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+    const phoneMenu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(phoneMenu).toBeVisible()
+    const phoneLinks = (
+      await phoneMenu.locator('a[href]').evaluateAll((all) => (all as HTMLAnchorElement[]).map((a) => a.pathname))
+    ).map(norm)
+    if (email) expect(phoneLinks).toEqual(expect.arrayContaining(menu))
+    else await expect(phoneMenu.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await phoneMenu.getByRole('button', { name: 'Close menu' }).click()
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     // Every page the frame links to opens, with no 404.
     for (const path of new Set([...header, ...footer, ...menu])) {
