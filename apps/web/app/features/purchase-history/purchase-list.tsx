@@ -25,7 +25,7 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseEntry[
               <span aria-hidden> · </span>
               <time dateTime={purchase.created_at}>{DATE.format(new Date(purchase.created_at))}</time>
             </p>
-            <h2 className={classes.title}>
+            <h2 className={classes.title} id={`purchase-${purchase.kind}-${purchase.id}`}>
               <Link to={purchase.href} className={classes.reference}>
                 {purchase.reference}
               </Link>
@@ -45,7 +45,8 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseEntry[
               to={purchase.next_action.href}
               className="ts-button"
               data-variant={URGENT.has(purchase.next_action.kind) ? undefined : 'light'}
-              aria-label={`${purchase.next_action.label} (${purchase.reference})`}
+              // Which purchase the step is for, without changing the link's name ("Pay the estimate").
+              aria-describedby={`purchase-${purchase.kind}-${purchase.id}`}
             >
               {purchase.next_action.label}
             </Link>
