@@ -33,6 +33,7 @@ import { tuningRouter } from './features/tuning/tuning.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
 import { rescueSessionsRouter } from './features/rescue-sessions/rescue-sessions.handlers'
 import { tuningLibraryRouter } from './features/tuning-library/tuning-library.handlers'
+import { purchaseHistoryRouter } from './features/purchase-history/purchase-history.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -76,6 +77,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', rescueSessionsRouter)
   api.route('/', tuningLibraryRouter)
   api.route('/', tunePipelineRouter)
+  api.route('/', purchaseHistoryRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

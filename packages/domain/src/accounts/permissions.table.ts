@@ -178,6 +178,7 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/order/{id}': { ...others('order', STAFF, 'buyer, staff, or the order’s token'), anonymous: 404 },
   'POST /api/order/{id}/payment': { ...others('order', STAFF, 'buyer or the order’s token'), anonymous: 404 },
   'GET /api/v1/orders': own(),
+  'GET /api/v1/account/purchases': own('the caller’s own purchases of every kind (decision 0070)'),
   'GET /api/v1/orders/{id}': others('order', STAFF),
   'PATCH /api/v1/orders/{id}': others('order', STAFF, 'staff only; someone else’s order is not revealed'),
   'GET /api/v1/orders/{id}/invoice': {

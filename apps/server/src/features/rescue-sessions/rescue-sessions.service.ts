@@ -103,6 +103,12 @@ export async function listSessions(
   }
 }
 
+/** The sessions this account opened itself (not its dealer's), newest first: its purchase history reads them. */
+export async function ownSessions(db: Db, userId: string, limit: number) {
+  const { rows, total } = await repository.listSessions(db, { userId, dealerIds: [] }, { limit, offset: 0 })
+  return { total, data: rows.map((row) => row.session) }
+}
+
 export type SessionPatch = {
   action?: RescueSessionAction | undefined
   estimate?: { amount_minor: number; currency: string } | undefined

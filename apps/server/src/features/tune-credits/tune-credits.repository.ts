@@ -98,6 +98,24 @@ export async function insertCodes(db: Db, rows: (typeof tuneCreditCode.$inferIns
 }
 
 /** Invoices a caller may see: all for staff, else the ones they bought or their dealers bought. */
+/** One buyer's own invoices (not their dealer's), newest first, without their codes, and how many in all. */
+export async function listInvoicesBoughtBy(db: Db, userId: string, limit: number) {
+  const own = eq(tuneCreditInvoice.buyerUserId, userId)
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(tuneCreditInvoice)
+      .where(own)
+      .orderBy(desc(tuneCreditInvoice.createdAt), desc(tuneCreditInvoice.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tuneCreditInvoice)
+      .where(own),
+  ])
+  return { rows, total: count?.total ?? 0 }
+}
+
 export async function listInvoices(db: Db, scope: { all: true } | { userId: string; dealerIds: string[] }) {
   const where =
     'all' in scope

@@ -395,6 +395,11 @@ function invoiceOut(invoice: InvoiceRow, codes: CodeRow[], buyer: { name: string
   }
 }
 
+/** The code invoices this account bought itself, newest first: its purchase history reads them. */
+export async function invoicesBoughtBy(db: Db, userId: string, limit: number) {
+  return repository.listInvoicesBoughtBy(db, userId, limit)
+}
+
 /** `invoices`: codes bought, with who bought them; staff see every invoice. */
 export async function listInvoices(db: Db, actor: Actor) {
   const scope = isStaff(actor)

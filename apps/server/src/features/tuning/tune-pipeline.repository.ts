@@ -95,6 +95,23 @@ export async function listRequests(
   return { rows, total: count?.total ?? 0 }
 }
 
+/** One owner's own requests (not their dealer's), newest created first: the account's purchase history. */
+export async function listOwnedNewestFirst(db: Tx, userId: string, limit: number) {
+  const own = eq(tuneRequest.ownerUserId, userId)
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tuneRequest)
+    .where(own)
+  const rows = await db
+    .select({ ...requestColumns, vehicle: tuneRequestPipeline.vehicle, estimate: tuneRequestPipeline.estimate })
+    .from(tuneRequest)
+    .leftJoin(tuneRequestPipeline, eq(tuneRequestPipeline.tuneRequestId, tuneRequest.id))
+    .where(own)
+    .orderBy(desc(tuneRequest.createdAt), desc(tuneRequest.id))
+    .limit(limit)
+  return { rows, total: count?.total ?? 0 }
+}
+
 export function recentlyUpdated(db: Tx, where: SQL, since: Date, limit: number) {
   return db
     .select({ id: tuneRequest.id, status: tuneRequest.status, updatedAt: tuneRequest.updatedAt })

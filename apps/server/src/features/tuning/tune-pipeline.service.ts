@@ -131,6 +131,11 @@ export async function listOwn(deps: Deps, actor: Actor, query: PageQuery & { sta
   return { rows, meta: window.meta as PageMeta }
 }
 
+/** The requests this account filed itself, newest first, at most `limit` (its purchase history reads them). */
+export async function ownedNewestFirst(deps: Pick<Deps, 'db'>, userId: string, limit: number) {
+  return repo.listOwnedNewestFirst(deps.db, userId, limit)
+}
+
 export async function recentUpdates(deps: Deps, actor: Actor) {
   const since = new Date(deps.clock().getTime() - RECENT_UPDATES_HOURS * 3600_000)
   return repo.recentlyUpdated(deps.db, repo.visibleTo(actor.id, dealerIdsOf(actor)), since, 20)

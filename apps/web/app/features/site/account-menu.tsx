@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import type { User } from '@shop/domain/accounts'
+import { accountLinksFor } from './account-links'
 import { useLogout } from './use-logout'
 import classes from './account-menu.module.css'
 
 /** The logged-in user's menu: a disclosure button with its list (Escape and outside clicks close it). */
-export function AccountMenu({ name, staff }: { name: string; staff: boolean }) {
+export function AccountMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
@@ -29,28 +31,18 @@ export function AccountMenu({ name, staff }: { name: string; staff: boolean }) {
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {name}
+        {user.name}
         <span aria-hidden> ▾</span>
       </button>
       {open ? (
-        <ul id={id} className={classes.list}>
-          <li>
-            <Link to="/profile" onClick={() => setOpen(false)}>
-              Profile and addresses
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/orders/" onClick={() => setOpen(false)}>
-              Your orders
-            </Link>
-          </li>
-          {staff ? (
-            <li>
-              <Link to="/admin/outbox" onClick={() => setOpen(false)}>
-                Mail outbox
+        <ul id={id} className={classes.list} aria-label="Your account">
+          {accountLinksFor(user).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
               </Link>
             </li>
-          ) : null}
+          ))}
           <li>
             <button type="button" onClick={() => (setOpen(false), void logout())}>
               Log out

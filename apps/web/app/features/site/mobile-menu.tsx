@@ -1,7 +1,7 @@
-import { isStaff } from '@shop/domain/accounts'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '../../lib/ui-state'
+import { accountLinksFor } from './account-links'
 import { useLogout } from './use-logout'
 import classes from './mobile-menu.module.css'
 
@@ -31,17 +31,11 @@ export default function MobileMenu({ onClose, links, loginHref }: Props) {
         ))}
         {user ? (
           <>
-            <Link to="/profile" onClick={onClose}>
-              Profile and addresses
-            </Link>
-            <Link to="/profile/orders/" onClick={onClose}>
-              Your orders
-            </Link>
-            {isStaff(user) ? (
-              <Link to="/admin/outbox" onClick={onClose}>
-                Mail outbox
+            {accountLinksFor(user).map((link) => (
+              <Link key={link.to} to={link.to} onClick={onClose}>
+                {link.label}
               </Link>
-            ) : null}
+            ))}
             <button type="button" className="ts-button" data-variant="light" onClick={() => (onClose(), void logout())}>
               Log out
             </button>

@@ -1,7 +1,8 @@
 import { describeSupportHours, isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useSiteConfig } from '../../lib/ui-state'
+import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'
+import { accountLinksFor } from './account-links'
 import classes from './site-footer.module.css'
 
 /**
@@ -42,8 +43,18 @@ function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {
   )
 }
 
+/** The tune file service's information pages (SPEC §2 /tuning); immo is hidden when the site says so. */
+const TUNING_LINKS = [
+  { label: 'How it works', to: '/tuning/information' },
+  { label: 'Custom tuning', to: '/tuning/custom-tuning' },
+  { label: 'Buy tunes and credits', to: '/tuning/purchase' },
+  { label: 'Immobilizer services', to: '/tuning/immo' },
+  { label: 'Trade in your flash tool', to: '/trade-in' },
+]
+
 export function SiteFooter() {
   const site = useSiteConfig()
+  const user = useCurrentUser()
   return (
     <footer className={classes.footer}>
       <div className={`ts-container ${classes.grid}`}>
@@ -58,15 +69,48 @@ export function SiteFooter() {
           <p>
             <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
           </p>
+          <ul className={classes.links}>
+            <li>
+              <Link to="/tuning/support">Tuning support</Link>
+            </li>
+            <li>
+              <Link to="/tuning/tuning-help">Tuning help</Link>
+            </li>
+            <li>
+              <Link to="/cookie-preferences">Cookie preferences</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={classes.heading}>Tuning service</h2>
+          <ul className={classes.links}>
+            {TUNING_LINKS.filter((link) => !(link.to === '/tuning/immo' && site.features.immoHidden)).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
           <h2 className={classes.heading}>Your account</h2>
-          <p>
-            <Link to="/profile">Profile and addresses</Link>
-          </p>
-          <p>
-            <Link to="/sign-up">Create an account</Link>
-          </p>
+          {user ? (
+            <ul className={classes.links}>
+              {accountLinksFor(user).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className={classes.links}>
+              <li>
+                <Link to="/login">Log in</Link>
+              </li>
+              <li>
+                <Link to="/sign-up">Create an account</Link>
+              </li>
+            </ul>
+          )}
         </div>
       </div>
       <div className={`ts-container ${classes.bottom}`}>

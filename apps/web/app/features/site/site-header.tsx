@@ -1,4 +1,3 @@
-import { isStaff } from '@shop/domain/accounts'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'
@@ -43,7 +42,7 @@ export function SiteHeader({ cart }: { cart?: ReactNode }) {
         </nav>
         <div className={classes.actions}>
           {user ? (
-            <AccountMenu name={user.name} staff={isStaff(user)} />
+            <AccountMenu user={user} />
           ) : (
             <>
               <Link to={loginHref} className={classes.link}>

@@ -1,0 +1,6 @@
+export * from './purchase-history.constants'
+export * from './purchase-history.schema'
+export * from './next-purchase-action'
+export * from './to-purchase-entry'
+export * from './merge-purchase-pages'
+export * from './summarize-names'
