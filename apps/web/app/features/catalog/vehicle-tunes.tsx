@@ -17,6 +17,7 @@ import { useCartStore } from '../../lib/cart-store'
 import { trackEvent } from '../site/track-event'
 import { DynoPanel } from './dyno-panel'
 import { SelectionSummary } from './selection-summary'
+import { SummaryBar } from './summary-bar'
 import { toolNeedOf } from './tool-need'
 import { ToolNeeded } from './tool-needed'
 import { TuneGroups, type TuneGroup } from './tune-groups'
@@ -104,9 +105,10 @@ export function VehicleTunes(props: VehicleTunesProps) {
   for (const [name, value] of new URLSearchParams(selectionSearch(selection))) buyQuery.set(name, value)
   if (toolChoice.owned.size > 0) buyQuery.set('own', [...toolChoice.owned].join(','))
   if (toolChoice.rent) buyQuery.set('rent', '1')
+  const buyHref = priced.lines.length > 0 ? `/purchase/catalog?${buyQuery.toString()}` : null
 
   return (
-    <div className={classes.layout}>
+    <div className={classes.layout} data-with-bar={buyHref ? '' : undefined}>
       <div className={classes.tunes}>
         <TuneGroups groups={groups} selectedIds={selectedIds} onChoose={choose} />
       </div>
@@ -146,12 +148,13 @@ export function VehicleTunes(props: VehicleTunesProps) {
           }
           toolTotal={toolTotal}
           grandTotal={grandTotal}
-          buyHref={priced.lines.length > 0 ? `/purchase/catalog?${buyQuery.toString()}` : null}
+          buyHref={buyHref}
           onAddToCart={onAddToCart}
           recommended={recommended.map((tune) => ({ id: tune.id, name: tune.name }))}
           onAddRecommended={(id) => dispatch({ type: 'tuneAdded', tuneId: id, catalog })}
         />
       </aside>
+      <SummaryBar toolTotal={toolTotal} grandTotal={grandTotal} buyHref={buyHref} onAddToCart={onAddToCart} />
     </div>
   )
 }
