@@ -55,7 +55,8 @@ for (const viewport of VIEWPORTS) {
       await newAccount()
       await page.goto(VEHICLE_PAGE)
       await page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1).click()
-      await page.getByRole('link', { name: 'Buy', exact: true }).click()
+      // The summary's Buy (on a phone the summary bar repeats it, decision 0071).
+      await page.getByRole('region', { name: 'Your selection' }).getByRole('link', { name: 'Buy', exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Buy tunes' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole('button', { name: /^Pay / }).click()

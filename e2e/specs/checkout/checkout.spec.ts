@@ -168,6 +168,7 @@ test('checkout keeps the buyer: the summary before any address, the country by t
     await expect(zip).toBeFocused()
     await expect(page.getByRole('alert')).toHaveText('unable to resolve address')
     await expect(page.getByLabel('Address line 1')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(await serious(page)).toEqual([])
   })
 
   await test.step('a reload keeps contact, address and the chosen shipping', async () => {
