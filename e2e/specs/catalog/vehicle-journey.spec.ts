@@ -137,6 +137,74 @@ test('a tool the visitor already owns costs nothing, and requires are added with
   }
 })
 
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('once a tune is chosen the total, Buy and Add to cart stay on screen, and the peak figures fit (decision 0071)', async ({
+    page,
+    context,
+    baseURL,
+    catalog,
+    request,
+  }) => {
+    // A returning visitor: the consent banner, fixed above the bar until answered, is not in the way.
+    await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
+    const stage = await stageTuneOf(request)
+    await page.goto(V.path)
+    const bar = page.getByRole('region', { name: 'Selection total' })
+    await expect(catalog.ecuTunes().first()).toBeVisible()
+    await expect(bar).toHaveCount(0)
+
+    await catalog.tuneOption('Engine (ECU) tune', stage.name).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]tune=${stage.id}(&|$)`))
+    // From the top of the page, where the buyer has not scrolled to the summary.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(bar.getByRole('link', { name: 'Buy' })).toBeInViewport({ ratio: 1 })
+    await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeInViewport({ ratio: 1 })
+    await expect(bar).toContainText((await catalog.total().textContent()) ?? 'no total')
+    await expect(bar.getByRole('link', { name: 'Buy' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/purchase/catalog\\?.*tune=${stage.id}`),
+    )
+
+    // The peak figures are cards inside their panel: nothing is cut off, nothing scrolls sideways.
+    const peaks = catalog.dynoPeaks()
+    await peaks.scrollIntoViewIfNeeded()
+    await expect(peaks).toContainText(/Power\s*\d+ hp\s*\d+ hp\s*\+\d+ hp/)
+    const overflow = await peaks.evaluate((table) => {
+      const panel = table.closest('section')!.getBoundingClientRect()
+      return Math.max(0, table.getBoundingClientRect().right - panel.right, table.scrollWidth - table.clientWidth)
+    })
+    expect(overflow).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // The bar's Add to cart is the page's: the cart opens with the tune.
+    await bar.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line')).toHaveCount(1)
+  })
+})
+
+test('on a wide screen the summary column stays in view, below the header, while the tunes scroll (decision 0071)', async ({
+  page,
+  catalog,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const stage = await stageTuneOf(request)
+  await page.goto(`${V.path}?tune=${stage.id}`)
+  await expect(page.getByRole('region', { name: 'Selection total' })).toBeHidden()
+  await catalog.tuneGroup('Transmission (TCU) tune').scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+  const buy = catalog.summary().getByRole('link', { name: 'Buy' })
+  await expect(buy).toBeInViewport({ ratio: 1 })
+  await expect(catalog.total()).toBeInViewport({ ratio: 1 })
+  // Not under the sticky site header: the summary's heading is below it.
+  const header = (await page.getByRole('banner').first().boundingBox()) ?? { y: 0, height: 0 }
+  const heading = await catalog.summary().getByRole('heading', { name: 'Your selection' }).boundingBox()
+  expect(heading!.y).toBeGreaterThanOrEqual(header.y + header.height)
+})
+
 test('the picker is plain links too, so the catalog can be walked without the selects', async ({ page }) => {
   await page.goto('/catalog')
   await page.getByRole('navigation', { name: 'Choose make' }).getByRole('link', { name: 'Audi', exact: true }).click()

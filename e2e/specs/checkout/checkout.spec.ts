@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { addProduct, cartEntries, chooseOption, fillGuestAddress } from '../../fixtures/checkout-steps'
+import { addProduct, cartEntries, chooseCountry, chooseOption, fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
 
 // A returning visitor who accepted the cookie banner, in a North American time zone (no region offer).
@@ -30,7 +30,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
     await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
     // SPEC §7 External: a failed address lookup raises 'unable to resolve address'.
     await expect(page.getByRole('alert')).toContainText('unable to resolve address')
-    await page.getByLabel('Postal code').fill('92627')
+    await page.getByLabel('ZIP code').fill('92627')
     await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
     await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Sales tax (7.25%)')
     await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible()
@@ -105,3 +105,66 @@ test('a customer pays with a saved address and finds the order, its status and t
 })
 
 // Tunes from a vehicle page (the vehicle bundle, decision 0068): specs/checkout/vehicle-bundle.spec.ts.
+
+test('checkout keeps the buyer: the summary before any address, the country by typing, the check under its field, a reload that keeps the form but never the card (decision 0071)', async ({
+  page,
+}) => {
+  await addProduct(page)
+  await page.goto('/checkout')
+
+  await test.step('the order summary shows before an address is typed', async () => {
+    const summary = page.getByRole('table', { name: 'Your order' })
+    await expect(summary).toContainText('OBD-II')
+    await expect(summary.getByRole('row', { name: /Subtotal/ })).toContainText(/\$\d+\.\d{2}/)
+    await expect(summary.getByRole('row', { name: /Shipping/ })).toContainText('Calculated after the address')
+    await expect(summary.getByRole('row', { name: /Tax/ })).toContainText('Calculated after the address')
+  })
+
+  await test.step('the country is found by typing its name; its postal code and states follow it', async () => {
+    await chooseCountry(page, 'Germany')
+    await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription('For example 10115')
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveCount(0)
+    await chooseCountry(page, 'United States')
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('For example 92627')
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toBeVisible()
+  })
+
+  const zip = page.getByLabel('ZIP code')
+  await test.step('an unresolvable address says so under the field it concerns, and it is announced', async () => {
+    await fillGuestAddress(page, 'e2e-keeps@example.com', '9262')
+    await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+    await expect(zip).toHaveAccessibleDescription(/unable to resolve address/)
+    await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    await expect(zip).toBeFocused()
+    await expect(page.getByRole('alert')).toHaveText('unable to resolve address')
+    await expect(page.getByLabel('Address line 1')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(await serious(page)).toEqual([])
+  })
+
+  await test.step('a reload keeps contact, address and the chosen shipping', async () => {
+    await page.reload()
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('e2e-keeps@example.com')
+    await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('United States')
+    await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('California')
+    await expect(page.getByLabel('Address line 1')).toHaveValue('1200 Harbor Blvd')
+    await expect(zip).toHaveValue('9262')
+    await zip.fill('92627')
+    await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+    await page.getByRole('radio', { name: /Express/ }).check()
+    await expect(page.getByRole('table', { name: 'Your order' })).toContainText('Shipping (Express)')
+    await page.reload()
+    await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
+    await expect(page.getByRole('radio', { name: /Express/ })).toBeChecked()
+  })
+
+  await test.step('the card chosen or typed is never kept', async () => {
+    await chooseOption(page, 'Test card', 'Expired card')
+    await page.getByLabel('Email', { exact: true }).fill('e2e-keeps-2@example.com')
+    const draft = await page.evaluate(() => window.sessionStorage.getItem('tuneshop.checkout-draft'))
+    expect(draft).toContain('e2e-keeps-2@example.com')
+    expect(draft).not.toMatch(/card|token|payment/i)
+    // Nothing else in the tab's session storage holds the card either.
+    const everything = await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)))
+    expect(everything).not.toMatch(/tok_|expired/i)
+  })
+})

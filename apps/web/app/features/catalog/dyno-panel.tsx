@@ -173,13 +173,13 @@ function PeakRow({ name, unit, stock, tuned }: { name: string; unit: string; sto
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td>
+      <td data-label="Stock">
         {round(stock)} {unit}
       </td>
-      <td className={classes.tuned}>
+      <td className={classes.tuned} data-label="Tuned">
         {round(tuned)} {unit}
       </td>
-      <td className={classes.gain}>
+      <td className={classes.gain} data-label="Gain">
         {gain >= 0 ? '+' : ''}
         {gain} {unit}
       </td>

@@ -13,17 +13,22 @@ type SelectionSummaryProps = {
   tool: ReactNode
   toolTotal: Money | null
   grandTotal: Money
-  /** Puts the vehicle bundle in the cart and opens the checkout (decision 0068); null while nothing can be bought. */
-  onBuy: (() => void) | null
+  /**
+   * Puts the vehicle bundle in the cart and opens the checkout (decision 0068); `href` is where the link goes before
+   * the page's JavaScript runs. Null while nothing can be bought.
+   */
+  buy: BuyAction | null
   /** Puts the vehicle bundle in the cart (decision 0068: tunes, tool and fee as one entry). */
   onAddToCart?: () => void
   recommended: { id: number; name: string }[]
   onAddRecommended: (id: number) => void
 }
 
+export type BuyAction = { href: string; onClick: () => void }
+
 /** What the visitor is about to buy for this vehicle: tunes, the tool, the total and the way to buy it. */
 export function SelectionSummary(props: SelectionSummaryProps) {
-  const { lines, tunesTotal, toolTotal, grandTotal, onBuy } = props
+  const { lines, tunesTotal, toolTotal, grandTotal, buy } = props
   return (
     <section className={classes.summary} aria-labelledby="selection-heading">
       <h2 id="selection-heading" className={classes.heading}>
@@ -71,11 +76,9 @@ export function SelectionSummary(props: SelectionSummaryProps) {
         <span>Total{toolTotal ? ' with tool' : ''}</span>
         <strong data-testid="selection-total">{formatMoney(grandTotal)}</strong>
       </div>
-      {onBuy ? (
+      {buy ? (
         <div className={classes.buyRow}>
-          <button type="button" className={`ts-button ${classes.buy}`} onClick={onBuy}>
-            Buy
-          </button>
+          <BuyLink buy={buy} className={`ts-button ${classes.buy}`} />
           {props.onAddToCart ? (
             <button
               type="button"
@@ -89,5 +92,22 @@ export function SelectionSummary(props: SelectionSummaryProps) {
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** A link that works before hydration and, once the page runs, puts the bundle in the cart on the way to checkout. */
+export function BuyLink({ buy, className }: { buy: BuyAction; className: string }) {
+  return (
+    <a
+      href={buy.href}
+      className={className}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+        event.preventDefault()
+        buy.onClick()
+      }}
+    >
+      Buy
+    </a>
   )
 }

@@ -17,6 +17,7 @@ import { useCartStore } from '../../lib/cart-store'
 import { trackEvent } from '../site/track-event'
 import { DynoPanel } from './dyno-panel'
 import { SelectionSummary } from './selection-summary'
+import { SummaryBar } from './summary-bar'
 import { toolNeedOf } from './tool-need'
 import { ToolNeeded } from './tool-needed'
 import { TuneGroups, type TuneGroup } from './tune-groups'
@@ -114,14 +115,25 @@ export function VehicleTunes(props: VehicleTunesProps) {
   const onAddToCart = () => {
     if (putBundleInCart()) setCartOpen(true)
   }
-  // "Buy" is "add this bundle and go to checkout", for guests too.
-  const onBuy = () => {
-    if (putBundleInCart()) void navigate('/checkout')
-  }
   const priceNote = role === 'dealer' ? DEALER_PRICE_LABEL : null
 
+  const buyQuery = new URLSearchParams({ vehicle: vehiclePath(selection) })
+  for (const [name, value] of new URLSearchParams(selectionSearch(selection))) buyQuery.set(name, value)
+  if (toolChoice.owned.size > 0) buyQuery.set('own', [...toolChoice.owned].join(','))
+  if (toolChoice.rent) buyQuery.set('rent', '1')
+  // "Buy" is "add this bundle and go to checkout", for guests too. Before the page's JavaScript runs, the link opens
+  // /purchase/catalog, which puts the same bundle in the cart on the server's price and shows the same checkout.
+  const buy = canBuy
+    ? {
+        href: `/purchase/catalog?${buyQuery.toString()}`,
+        onClick: () => {
+          if (putBundleInCart()) void navigate('/checkout')
+        },
+      }
+    : null
+
   return (
-    <div className={classes.layout}>
+    <div className={classes.layout} data-with-bar={buy ? '' : undefined}>
       <div className={classes.tunes}>
         <TuneGroups groups={groups} selectedIds={selectedIds} onChoose={choose} />
       </div>
@@ -162,12 +174,13 @@ export function VehicleTunes(props: VehicleTunesProps) {
           }
           toolTotal={toolTotal}
           grandTotal={grandTotal}
-          onBuy={canBuy ? onBuy : null}
+          buy={buy}
           onAddToCart={onAddToCart}
           recommended={recommended.map((tune) => ({ id: tune.id, name: tune.name }))}
           onAddRecommended={(id) => dispatch({ type: 'tuneAdded', tuneId: id, catalog })}
         />
       </aside>
+      <SummaryBar toolTotal={toolTotal} grandTotal={grandTotal} buy={buy} onAddToCart={onAddToCart} />
     </div>
   )
 }

@@ -1,28 +1,45 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { AddressInput } from '@shop/domain/accounts'
-import { REGIONS_BY_COUNTRY } from '@shop/domain/checkout'
+import { addressFieldRulesOf, type UnresolvedAddressField } from '@shop/domain/checkout'
+import type { ReactNode } from 'react'
+
+export type Country = { code: string; name: string }
+
+/** A field's message, announced when it appears (decision 0071: the address check's answer sits under its field). */
+export type AddressFieldErrors = Partial<Record<UnresolvedAddressField, string>>
+
+const announced = (message: string | undefined): ReactNode =>
+  message ? <span role="alert">{message}</span> : undefined
+
+/** The id of an address field's input, to move focus to the one the address check names. */
+export const addressFieldId = (idPrefix: string, field: UnresolvedAddressField) =>
+  `${idPrefix}-${{ country_code: 'country', state: 'state', postal_code: 'postal', line1: 'line1' }[field]}`
 
 /**
- * A new address at checkout. Where the state or province matters (US, CA, AU) it is picked from the list;
- * everything else is checked by the server (its 'unable to resolve address' shows above the form).
+ * A new address at checkout. The country is picked from the SPEC §7 countries list by typing its name; the
+ * state or province comes from a list where the country needs one, and the postal code field takes the
+ * country's name and format (decision 0071). The server's address check answers for one field at a time.
  */
 export function AddressFields({
   legend,
   idPrefix,
   value,
   onChange,
+  countries,
+  errors = {},
   withEmail,
 }: {
   legend: string
   idPrefix: string
   value: AddressInput
   onChange: (next: AddressInput) => void
+  countries: readonly Country[]
+  errors?: AddressFieldErrors
   withEmail?: boolean
 }) {
   const set = (field: keyof AddressInput) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...value, [field]: event.currentTarget.value })
-  const country = value.country_code.trim().toUpperCase()
-  const regions = REGIONS_BY_COUNTRY[country]
+  const rules = addressFieldRulesOf(value.country_code)
   const section = idPrefix === 'billing' ? 'billing' : 'shipping'
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -37,14 +54,30 @@ export function AddressFields({
           value={value.full_name}
           onChange={set('full_name')}
         />
+        <Select
+          id={addressFieldId(idPrefix, 'country_code')}
+          label="Country"
+          placeholder="Type to search"
+          required
+          withAsterisk={false}
+          searchable
+          nothingFoundMessage="No country by that name"
+          data={countries.map((country) => ({ value: country.code, label: country.name }))}
+          value={value.country_code || null}
+          allowDeselect={false}
+          // A new country has its own states and postal codes: what was picked for the old one goes.
+          onChange={(code) => onChange({ ...value, country_code: code ?? '', state: '' })}
+          error={announced(errors.country_code)}
+        />
         <TextInput
-          id={`${idPrefix}-line1`}
+          id={addressFieldId(idPrefix, 'line1')}
           label="Address line 1"
           required
           withAsterisk={false}
           autoComplete={`${section} address-line1`}
           value={value.line1}
           onChange={set('line1')}
+          error={announced(errors.line1)}
         />
         <TextInput
           id={`${idPrefix}-line2`}
@@ -53,57 +86,48 @@ export function AddressFields({
           value={value.line2}
           onChange={set('line2')}
         />
+        <TextInput
+          id={`${idPrefix}-city`}
+          label="City"
+          required
+          withAsterisk={false}
+          autoComplete={`${section} address-level2`}
+          value={value.city}
+          onChange={set('city')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            id={`${idPrefix}-city`}
-            label="City"
-            required
-            withAsterisk={false}
-            autoComplete={`${section} address-level2`}
-            value={value.city}
-            onChange={set('city')}
-          />
-          <TextInput
-            id={`${idPrefix}-country`}
-            label="Country code"
-            description="Two letters, e.g. US, CA or DE"
-            required
-            withAsterisk={false}
-            maxLength={2}
-            autoComplete={`${section} country`}
-            value={value.country_code}
-            onChange={(event) =>
-              onChange({ ...value, country_code: event.currentTarget.value.toUpperCase(), state: '' })
-            }
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {regions ? (
+          {rules.regions ? (
             <Select
-              id={`${idPrefix}-state`}
-              label={country === 'CA' ? 'Province' : 'State'}
+              id={addressFieldId(idPrefix, 'state')}
+              label={rules.regionLabel}
               required
               withAsterisk={false}
               searchable
-              data={Object.entries(regions).map(([code, name]) => ({ value: code, label: name }))}
+              data={Object.entries(rules.regions).map(([code, name]) => ({ value: code, label: name }))}
               value={value.state || null}
               onChange={(state) => onChange({ ...value, state: state ?? '' })}
+              error={announced(errors.state)}
             />
           ) : (
             <TextInput
-              id={`${idPrefix}-state`}
-              label="State / province / region"
+              id={addressFieldId(idPrefix, 'state')}
+              label={rules.regionLabel}
               autoComplete={`${section} address-level1`}
               value={value.state}
               onChange={set('state')}
+              error={announced(errors.state)}
             />
           )}
           <TextInput
-            id={`${idPrefix}-postal`}
-            label="Postal code"
+            id={addressFieldId(idPrefix, 'postal_code')}
+            label={rules.postalCodeLabel}
+            description={rules.postalCodeExample ? `For example ${rules.postalCodeExample}` : undefined}
+            required={rules.postalCodeExample !== null}
+            withAsterisk={false}
             autoComplete={`${section} postal-code`}
             value={value.postal_code}
             onChange={set('postal_code')}
+            error={announced(errors.postal_code)}
           />
         </SimpleGrid>
         {withEmail ? (

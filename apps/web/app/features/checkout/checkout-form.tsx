@@ -1,6 +1,12 @@
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { EMPTY_ADDRESS_INPUT, formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
 import { cartEntryShips } from '@shop/domain/cart'
+import {
+  UNABLE_TO_RESOLVE_ADDRESS,
+  unresolvedAddressField,
+  type CheckoutDraft,
+  type UnresolvedAddressField,
+} from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
@@ -11,9 +17,11 @@ import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../compone
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { useCartStore } from '../../lib/cart-store'
-import { AddressFields } from './address-fields'
+import { AddressFields, addressFieldId, type AddressFieldErrors, type Country } from './address-fields'
+import { CartSummary } from './cart-summary'
 import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'
 import { OrderSummary } from './order-summary'
+import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft'
 
 type Choice = 'new' | `${number}`
 
@@ -23,8 +31,28 @@ function addressOf(choice: Choice, address: AddressInput) {
   return choice === NEW ? address : { address_id: Number(choice) }
 }
 
+type Section = 'billing' | 'shipping'
+type FieldErrors = Partial<Record<Section, AddressFieldErrors>>
+
 /**
- * /checkout (issue 4 item 5): addresses (saved or new, the addresses-the-same switch), the estimate with
+ * SPEC §7: the address check answers 'unable to resolve address' for the billing or shipping address as a
+ * whole; a typed address shows it under the field it concerns (decision 0071). A saved one has no field here.
+ */
+function fieldErrorsOf(error: unknown, typed: Partial<Record<Section, AddressInput>>): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null
+  const found: FieldErrors = {}
+  for (const section of ['billing', 'shipping'] as const) {
+    const address = typed[section]
+    if (!address || !error.body?.errors?.[`${section}_address`]?.includes(UNABLE_TO_RESOLVE_ADDRESS)) continue
+    found[section] = { [unresolvedAddressField(address)]: UNABLE_TO_RESOLVE_ADDRESS }
+  }
+  return Object.keys(found).length > 0 ? found : null
+}
+
+const firstField = (errors: AddressFieldErrors) => Object.keys(errors)[0] as UnresolvedAddressField | undefined
+
+/**
+ * /checkout (issue 4 item 5; decision 0071): the cart's summary from the start, addresses (saved or new, the addresses-the-same switch), the estimate with
  * shipping tiers and taxes, then order and payment. The cart is the store's (`lib/cart-store`): a change in
  * another tab shows here. Card data never reaches this page's server: the shared payment field gives the test
  * provider a documented token and Stripe a PaymentMethod made by Stripe Elements. A decline shows its message
@@ -33,12 +61,14 @@ function addressOf(choice: Choice, address: AddressInput) {
  */
 export function CheckoutForm({
   addresses,
+  countries,
   userEmail,
   currency,
   payments,
   savedCards,
 }: {
   addresses: readonly Address[]
+  countries: readonly Country[]
   userEmail: string | null
   currency: string
   payments: PaymentMethodSettings | null
@@ -61,12 +91,36 @@ export function CheckoutForm({
   const [tier, setTier] = useState<ShippingOption['tier'] | null>(null)
   const [estimate, setEstimate] = useState<CheckoutEstimate | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState<'estimate' | 'pay' | null>(null)
   const canPay = payments !== null && (payments.test.enabled || payments.stripe.enabled)
   const paymentField = useRef<PaymentMethodFieldHandle>(null)
   // One order per unchanged checkout: a retry after a decline pays the same order (its Idempotency-Key).
   const orderKey = useRef<string>('')
   const alertRef = useRef<HTMLDivElement>(null)
+
+  // A reload keeps what was typed (never the card: the draft's allow-list has no payment field).
+  const isSaved = (choice: string) => choice === NEW || addresses.some((a) => `${a.id}` === choice)
+  useCheckoutDraft(
+    {
+      email,
+      billing_choice: billingChoice,
+      billing,
+      addresses_the_same: same,
+      shipping_choice: shippingChoice,
+      shipping,
+      shipping_tier: tier,
+    },
+    (kept: CheckoutDraft) => {
+      setEmail(kept.email)
+      if (isSaved(kept.billing_choice)) setBillingChoice(kept.billing_choice as Choice)
+      setBilling(kept.billing)
+      setSame(kept.addresses_the_same)
+      if (isSaved(kept.shipping_choice)) setShippingChoice(kept.shipping_choice as Choice)
+      setShipping(kept.shipping)
+      setTier(kept.shipping_tier)
+    },
+  )
 
   // The cart changed (here or in another tab): the estimate and the order it would make are stale.
   useEffect(() => {
@@ -76,6 +130,12 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }, [failure])
+  // The field the address check names takes the focus, so its message is where the buyer is.
+  useEffect(() => {
+    const section = (['billing', 'shipping'] as const).find((name) => firstField(fieldErrors[name] ?? {}))
+    const field = section ? firstField(fieldErrors[section] ?? {}) : undefined
+    if (section && field) document.getElementById(addressFieldId(section, field))?.focus()
+  }, [fieldErrors])
 
   const request = (shippingTier = tier) => ({
     currency,
@@ -91,17 +151,27 @@ export function CheckoutForm({
     setEstimate(null)
     orderKey.current = ''
   }
+  const addressChanged = (section: Section) => {
+    changed()
+    setFieldErrors((errors) => (errors[section] ? { ...errors, [section]: undefined } : errors))
+  }
 
   async function runEstimate(shippingTier = tier) {
     setBusy('estimate')
     setFailure(null)
+    setFieldErrors({})
     try {
       const result = await browserApi.post<CheckoutEstimate>('/order/estimate', request(shippingTier))
       setEstimate(result)
       setTier(result.shipping?.tier ?? null)
     } catch (error) {
       setEstimate(null)
-      setFailure(error)
+      const onFields = fieldErrorsOf(error, {
+        billing: billingChoice === NEW ? billing : undefined,
+        shipping: ships && !same && shippingChoice === NEW ? shipping : undefined,
+      })
+      if (onFields) setFieldErrors(onFields)
+      else setFailure(error)
     } finally {
       setBusy(null)
     }
@@ -125,6 +195,7 @@ export function CheckoutForm({
         { headers: { 'Idempotency-Key': crypto.randomUUID() } },
       )
       setPlaced(true)
+      clearCheckoutDraft()
       clearCart()
       await navigate(created.order.paths.complete)
     } catch (error) {
@@ -202,10 +273,12 @@ export function CheckoutForm({
               legend="Billing address"
               idPrefix="billing"
               value={billing}
+              countries={countries}
+              errors={fieldErrors.billing}
               withEmail
               onChange={(next) => {
                 setBilling(next)
-                changed()
+                addressChanged('billing')
               }}
             />
           ) : null}
@@ -236,9 +309,11 @@ export function CheckoutForm({
               legend="Shipping address"
               idPrefix="shipping"
               value={shipping}
+              countries={countries}
+              errors={fieldErrors.shipping}
               onChange={(next) => {
                 setShipping(next)
-                changed()
+                addressChanged('shipping')
               }}
             />
           ) : null}
@@ -321,9 +396,9 @@ export function CheckoutForm({
               </Button>
             </>
           ) : (
-            <Text c="dimmed" size="sm">
-              Enter your address to see shipping, taxes and the total.
-            </Text>
+            <Paper withBorder radius="md" p="md">
+              <CartSummary entries={entries} currency={currency} ships={ships} />
+            </Paper>
           )}
         </Stack>
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core'
 import type { Address } from '@shop/domain/accounts'
 import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
+import type { Country } from '../../features/checkout/address-fields'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -14,15 +15,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const [addresses, payment] = await Promise.all([
+  const [addresses, payment, countries] = await Promise.all([
     // A guest has no address book (401): they type a new address.
     api.get<{ data: Address[] }>('/v1/addresses').then(
       (result) => result.data,
       () => [] as Address[],
     ),
     loadPaymentStepData(api),
+    // SPEC §7 v1/countries: the country select's list, rendered with the page.
+    api.get<{ data: Country[] }>('/v1/countries').then((result) => result.data),
   ])
-  return { addresses, payments: payment.settings, savedCards: payment.savedCards }
+  return { addresses, countries, payments: payment.settings, savedCards: payment.savedCards }
 }
 
 /** SPEC §2 /checkout: guests and users; never any third-party script on this page. */
@@ -35,6 +38,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <Title order={1}>Checkout</Title>
         <CheckoutForm
           addresses={user ? loaderData.addresses : []}
+          countries={loaderData.countries}
           userEmail={user?.email ?? null}
           currency={display_currency}
           payments={loaderData.payments}
