@@ -163,7 +163,7 @@ describe('a logged-in buyer’s tunes are delivered at payment (decision 0069)',
       })
     const response = await upload()
     expect(response.status).toBe(200)
-    expect((await response.json()).status).toBe('paid')
+    expect(((await response.json()) as { status: string }).status).toBe('paid')
     const detail = await (await app.request('GET', `/api/v1/tune-requests/${request!.id}`, { cookie: customer })).json()
     expect(detail.files.map((file: { role: string }) => file.role)).toEqual(['original'])
     expect(detail.status_label).toBe('Paid')
