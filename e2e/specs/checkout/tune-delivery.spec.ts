@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
@@ -11,6 +12,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const VEHICLE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
+
+/** Serious or critical axe findings on the page as it is now. */
+async function serious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 async function addTuneToCart(page: Page) {
   await page.goto(VEHICLE)
@@ -40,11 +49,13 @@ test('a guest pays for a tune, follows the mailed link, creates an account and i
   await pay(page)
   const nextSteps = page.getByRole('region', { name: 'What happens next with your tunes' })
   await expect(nextSteps.getByRole('link', { name: 'Get your tunes' })).toBeVisible()
+  expect(await serious(page)).toEqual([])
 
   const link = await outbox.linkTo(email, /^\/tuning\/claim\/\d+\/[\w-]+$/)
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Get your tunes', level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'You bought' })).toContainText('2019 Audi S4')
+  expect(await serious(page)).toEqual([])
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click()
 
   await expect(page).toHaveURL(/\/sign-up\?redirect=/)
@@ -60,6 +71,7 @@ test('a guest pays for a tune, follows the mailed link, creates an account and i
   await expect(page.getByTestId('request-status')).toHaveText('Waiting for your ECU read')
   await expect(page.getByRole('heading', { name: 'Upload your ECU read' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Upload your ECU read' })).toBeVisible()
+  expect(await serious(page)).toEqual([])
 
   // The request is the one the tuning pages list.
   const requestPath = new URL(page.url()).pathname

@@ -104,7 +104,8 @@ export function ReuploadForm({
     <Stack gap="sm">
       <FileInput
         label={first ? 'Your ECU read' : 'Corrected read'}
-        placeholder={first ? 'Choose the .bin, .pcm or .fls read' : 'Choose the new .bin, .pcm or .fls read'}
+        // A description, not a placeholder: Mantine's placeholder grey is below 4.5:1 on white.
+        description={first ? 'The .bin, .pcm or .fls file your tool read' : 'The new .bin, .pcm or .fls read'}
         value={file}
         onChange={setFile}
         clearable
