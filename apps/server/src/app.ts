@@ -19,6 +19,7 @@ import { ACCOUNT_MAIL_PATHS, mailLimiter } from './features/accounts/mail-limite
 import { catalogFastLane } from './features/catalog/catalog-fast-lane'
 import { catalogRouter } from './features/catalog/catalog.handlers'
 import { checkoutRouter } from './features/checkout/checkout.handlers'
+import { tuneDeliveryRouter } from './features/checkout/tune-delivery.handlers'
 import { catalogPurchasesRouter } from './features/catalog-purchases/catalog-purchases.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
@@ -71,6 +72,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuningRouter)
   api.route('/', storeRouter)
   api.route('/', checkoutRouter)
+  api.route('/', tuneDeliveryRouter)
   api.route('/', catalogPurchasesRouter)
   api.route('/', tradeInsRouter)
   api.route('/', tuneCreditsRouter)

@@ -18,7 +18,7 @@ import { GlobalStateCache } from './platform/cache/global-state-cache'
 import { createGeocoder } from './platform/geocoding/create-geocoder'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
-import { loadSiteConfig } from './site-config'
+import { loadSiteConfig, withSellerOverrides } from './site-config'
 import { createDatalogParser } from './features/tuning/datalog-parser'
 import { reconcilePaymentsAtStart } from './features/checkout/reconcile-payments'
 import { reconcileStuckPurchases } from './features/catalog-purchases/catalog-purchases.service'
@@ -103,7 +103,7 @@ export async function bootstrap(
   // One request line per answer: written in 4 KB batches rather than a write call each (pino flushes what is left
   // at exit), since a synchronous write per request was a tenth of a cached answer's time.
   const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false, minLength: 4096 }))
-  const siteConfig = loadSiteConfig(env.SITE_CONFIG)
+  const siteConfig = withSellerOverrides(loadSiteConfig(env.SITE_CONFIG), env)
   // Without DATABASE_URL, `main.ts` serves the embedded database from a process of its own (decision 0056).
   const database = options.embeddedSocketDir
     ? fromEmbeddedServer(options.embeddedSocketDir, EMBEDDED_SOCKET_PORT)

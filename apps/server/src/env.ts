@@ -15,6 +15,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Path of the per-site configuration file (JSON). */
   SITE_CONFIG: z.string().min(1).optional(),
+  /** The invoice's seller (decision 0069), over the site configuration's `seller`; the address's lines split on `|`. */
+  SELLER_LEGAL_NAME: z.string().trim().min(1).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).optional(),
+  SELLER_TAX_NUMBER: z.string().trim().min(1).optional(),
   /** Demo mode seeds the demo shop and its accounts on an empty database. */
   DEMO: z
     .enum(['true', 'false', '1', '0'])

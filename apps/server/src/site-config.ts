@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { SiteConfigSchema, type SiteConfig } from '@shop/domain/site'
-import { ConfigError } from './env'
+import { ConfigError, type Env } from './env'
 
 /** Parses a site configuration object; a bad one names the field. */
 export function parseSiteConfig(raw: unknown, source = 'site configuration'): SiteConfig {
@@ -28,4 +28,22 @@ export function loadSiteConfig(path: string | undefined): SiteConfig {
     throw new ConfigError(`Site configuration ${path} is not valid JSON: ${(error as Error).message}`)
   }
   return parseSiteConfig(raw, `site configuration ${path}`)
+}
+
+/** The SELLER_* variables, where set, replace the site configuration's seller details (decision 0069). */
+export function withSellerOverrides(
+  config: SiteConfig,
+  env: Pick<Env, 'SELLER_LEGAL_NAME' | 'SELLER_ADDRESS' | 'SELLER_TAX_NUMBER'>,
+): SiteConfig {
+  const address = env.SELLER_ADDRESS?.split('|')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return {
+    ...config,
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME ?? config.seller.legalName,
+      address: address?.length ? address : config.seller.address,
+      taxNumber: env.SELLER_TAX_NUMBER ?? config.seller.taxNumber,
+    },
+  }
 }

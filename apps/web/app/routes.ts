@@ -46,6 +46,8 @@ export default [
       // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
       route('checkout', 'routes/checkout/checkout.tsx'),
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
+      // Decision 0069: a guest's signed link to attach a tune order to an account (guests reach it logged out).
+      route('tuning/claim/:id/:token', 'routes/tuning/claim.tsx'),
       route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),

@@ -181,6 +181,10 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/v1/account/purchases': own('the caller’s own purchases of every kind (decision 0070)'),
   'GET /api/v1/orders/{id}': others('order', STAFF),
   'PATCH /api/v1/orders/{id}': others('order', STAFF, 'staff only; someone else’s order is not revealed'),
+  'POST /api/v1/orders/{id}/claim': {
+    ...others('order', NOBODY, 'decision 0069: only with the order’s emailed token, which the table’s callers lack'),
+    anonymous: 401,
+  },
   'GET /api/v1/orders/{id}/invoice': {
     ...others('order', STAFF, 'invoice by emailed token: staff and admins without one'),
     anonymous: 404,

@@ -32,10 +32,30 @@ const SocialLoginSchema = z.object({
   scopes: z.array(z.string()).default(['openid', 'email', 'profile']),
 })
 
+/**
+ * The seller an invoice names (decision 0069): the legal entity, its postal address (one line each) and its tax
+ * number. The defaults are the demo shop's; a real shop sets its own (site configuration or SELLER_* variables).
+ */
+export const SellerSchema = z.object({
+  legalName: z.string().trim().min(1).default('TuneShop Performance LLC'),
+  address: z
+    .array(z.string().trim().min(1))
+    .min(1)
+    .default(['1250 Redline Way, Suite 4', 'Costa Mesa, CA 92627', 'United States']),
+  taxNumber: z.string().trim().min(1).default('EIN 87-1234567'),
+})
+export type Seller = z.infer<typeof SellerSchema>
+
 /** The per-site configuration file (SPEC §1 per-site options), with the SPEC's defaults. */
 export const SiteConfigSchema = z
   .object({
     brandName: z.string().min(1).default('TuneShop'),
+    /** The brand's main colour as #rrggbb: documents (the invoice PDF) print in it; the web theme's shade 7. */
+    brandColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb')
+      .default('#b81d1d'),
+    seller: SellerSchema.prefault({}),
     tagline: z.string().default('ECU and TCU tuning, flash tools and parts'),
     supportEmail: z.email().default('support@tuneshop.example'),
     supportHours: z

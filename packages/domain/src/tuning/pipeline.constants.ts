@@ -34,6 +34,7 @@ export const SETTLED_STATUSES: readonly TuneRequestStatus[] = ['delivered', 'can
 /** What a customer reads for each status. */
 export const TUNE_REQUEST_STATUS_LABELS: Record<TuneRequestStatus, string> = {
   created: 'Received',
+  'awaiting-read': 'Waiting for your ECU read',
   estimated: 'Estimate ready',
   help: 'Waiting for our help',
   paid: 'Paid',
@@ -50,6 +51,8 @@ export const TUNE_REQUEST_STATUS_LABELS: Record<TuneRequestStatus, string> = {
 /** The pipeline board's columns, in order; each lists the statuses it shows. */
 export const PIPELINE_COLUMNS = [
   { id: 'new', title: 'New', statuses: ['created', 'estimated', 'help'] },
+  // Paid from a store order, nothing to work on until the customer sends the read (decision 0069).
+  { id: 'awaiting-read', title: 'Paid, waiting for the read', statuses: ['awaiting-read'] },
   { id: 'ready', title: 'Ready to work', statuses: ['paid', 'pay-later', 'free', 'raw'] },
   { id: 'in-progress', title: 'In progress', statuses: ['in-progress', 'support'] },
   { id: 'rejected', title: 'Waiting for a new read', statuses: ['rejected'] },

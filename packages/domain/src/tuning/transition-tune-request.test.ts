@@ -38,6 +38,7 @@ describe('transitionTuneRequest (SPEC §4 tune request pipeline)', () => {
     [at('paid', 'paid'), 'reject', 'worker', at('rejected', 'paid')],
     [at('rejected', 'paid'), 'reupload', 'customer', at('paid', 'paid')],
     [at('rejected', 'pay-later'), 'reupload', 'customer', at('pay-later', 'pay-later')],
+    [at('awaiting-read', 'paid'), 'attach-read', 'customer', at('paid', 'paid')],
     [at('in-progress', 'free'), 'deliver', 'worker', at('delivered', 'free')],
     [at('support', 'paid'), 'deliver', 'worker', at('delivered', 'paid')],
     [at('delivered', 'paid'), 'ask-support', 'customer', at('support', 'paid')],
@@ -55,6 +56,20 @@ describe('transitionTuneRequest (SPEC §4 tune request pipeline)', () => {
     expect(rejected.ok && transitionTuneRequest(rejected.state, 'reupload', 'customer')).toEqual({
       ok: true,
       state: at('paid', 'paid'),
+    })
+  })
+
+  it('a request paid from a store order waits for its read: only attaching the read moves it, to ready-to-work', () => {
+    const state = at('awaiting-read', 'paid')
+    const moves = TUNE_REQUEST_EVENTS.filter(
+      (event) => transitionTuneRequest(state, event, 'customer').ok || transitionTuneRequest(state, event, 'worker').ok,
+    )
+    expect(moves).toEqual(['attach-read'])
+    expect(transitionTuneRequest(state, 'attach-read', 'worker')).toEqual({ ok: false, reason: 'not-yours' })
+    expect(transitionTuneRequest(state, 'take', 'worker')).toEqual({ ok: false, reason: 'not-allowed' })
+    expect(transitionTuneRequest(at('paid', 'paid'), 'attach-read', 'customer')).toEqual({
+      ok: false,
+      reason: 'not-allowed',
     })
   })
 

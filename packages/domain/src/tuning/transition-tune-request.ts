@@ -22,6 +22,7 @@ export const TUNE_REQUEST_RULES: Record<TuneRequestEvent, Rule> = {
   take: { from: [...FUNDED], by: ['worker'] },
   reject: { from: [...FUNDED, 'in-progress'], by: ['worker'] },
   reupload: { from: ['rejected'], by: ['customer'] },
+  'attach-read': { from: ['awaiting-read'], by: ['customer'] },
   deliver: { from: ['in-progress', 'support'], by: ['worker'] },
   'ask-support': { from: ['delivered'], by: ['customer'] },
   cancel: { from: ['created', 'estimated', 'help'], by: ['customer', 'worker'] },
@@ -39,7 +40,8 @@ export type TransitionResult =
 
 /**
  * The next state of a tune request after an event by a party, or why it may not happen. A rejected request
- * re-uploaded goes back to its funding status (paid, pay-later, free or raw): the customer does not pay again.
+ * re-uploaded goes back to its funding status (paid, pay-later, free or raw): the customer does not pay again;
+ * a request paid from a store order (`awaiting-read`) does the same once its read is attached.
  */
 export function transitionTuneRequest(
   state: TuneRequestState,
@@ -61,7 +63,9 @@ export function transitionTuneRequest(
       return { ok: true, state: { status: 'in-progress', funding: state.funding } }
     case 'reject':
       return { ok: true, state: { status: 'rejected', funding: state.funding } }
+    case 'attach-read':
     case 'reupload':
+      // A request paid from an order (decision 0069) or rejected after funding goes back to its funding status.
       // A rejection only follows funding, so funding is set; `paid` is the safe reading of a legacy row.
       return { ok: true, state: { status: state.funding ?? 'paid', funding: state.funding ?? 'paid' } }
     case 'deliver':

@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from '
 import type { TuneEstimate } from '@shop/domain/tuning'
 import { organization, user } from './auth'
 import { catalogEngine, catalogTransmission } from './catalog'
+import { checkoutOrderLine } from './checkout'
 import { tuneRequest } from './tuning'
 
 // The tune request pipeline (issue 5 item 3): what happened to a request after it was uploaded.
@@ -52,6 +53,13 @@ export const tuneRequestPipeline = pgTable(
     rejectionReason: text(),
     /** The worker's note that comes with the tuned file. */
     workerNote: text(),
+    /**
+     * The store order line this request was paid by (decision 0069): unique, so a line becomes one request
+     * however often its payment is confirmed.
+     */
+    orderLineId: integer()
+      .unique()
+      .references(() => checkoutOrderLine.id, { onDelete: 'set null' }),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [

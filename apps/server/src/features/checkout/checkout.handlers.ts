@@ -12,7 +12,7 @@ import * as repo from './checkout.repository'
 import * as routes from './checkout.routes'
 import * as service from './checkout.service'
 import { commitFreeOrder, payOrder } from './order-payment'
-import { loadOrderView } from './order-view'
+import { loadOrderView, sellerOf } from './order-view'
 
 const tokenMatches = (given: string | undefined, expected: string) => {
   if (!given) return false
@@ -165,7 +165,7 @@ const getInvoice: H<typeof routes.getInvoice> = async (c) => {
   c.header('Cache-Control', 'private, no-store')
   c.header('X-Robots-Tag', 'noindex')
   const view = await loadOrderView(deps.db, order)
-  return c.json({ ...view, seller: { name: deps.siteConfig.brandName, url: deps.publicUrl } }, 200)
+  return c.json({ ...view, seller: sellerOf(deps.siteConfig, deps.publicUrl) }, 200)
 }
 
 const getInvoicePdf: H<typeof routes.getInvoicePdf> = async (c) => {
@@ -174,10 +174,7 @@ const getInvoicePdf: H<typeof routes.getInvoicePdf> = async (c) => {
   const order = await visibleOrder(c, id, c.req.valid('query').token)
   // pdf-lib loads on the first PDF asked for, not with the shop.
   const { renderInvoicePdf } = await import('./invoice-pdf')
-  const bytes = await renderInvoicePdf(await loadOrderView(deps.db, order), {
-    brandName: deps.siteConfig.brandName,
-    publicUrl: deps.publicUrl,
-  })
+  const bytes = await renderInvoicePdf(await loadOrderView(deps.db, order), sellerOf(deps.siteConfig, deps.publicUrl))
   c.header('Content-Type', 'application/pdf')
   c.header('Content-Disposition', `attachment; filename="invoice-${order.id}.pdf"`)
   c.header('Cache-Control', 'private, no-store')

@@ -3,6 +3,7 @@ import { CheckoutRequestSchema, ORDER_STATUSES } from '@shop/domain/checkout'
 import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
+import { OrderTuneDeliverySchema } from '@shop/domain/tuning'
 import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
@@ -87,7 +88,9 @@ export const OrderOut = z
     tracking_number: z.string().nullable(),
     dealer_fulfilled: z.boolean(),
     attribution_tag: z.string().nullable(),
-    paths: z.object({ complete: z.string(), invoice: z.string(), invoice_pdf: z.string() }),
+    paths: z.object({ complete: z.string(), invoice: z.string(), invoice_pdf: z.string(), claim: z.string() }),
+    /** Decision 0069: the tune lines' requests and the next step; null for an order without tunes. */
+    tune_delivery: OrderTuneDeliverySchema.nullable(),
   })
   .openapi('Order')
 
@@ -211,7 +214,18 @@ export const getInvoice = createRoute({
   responses: {
     200: {
       description: 'The invoice',
-      ...json(OrderOut.extend({ seller: z.object({ name: z.string(), url: z.string() }) })),
+      ...json(
+        OrderOut.extend({
+          seller: z.object({
+            name: z.string(),
+            url: z.string(),
+            legal_name: z.string(),
+            address: z.array(z.string()),
+            tax_number: z.string(),
+            brand_color: z.string(),
+          }),
+        }),
+      ),
     },
     ...errorResponses(404),
   },

@@ -1,12 +1,38 @@
 import { formatMoney } from '@shop/domain/money'
 import type { AppDeps } from '../../http/app-env'
 import * as repo from './checkout.repository'
-import { loadOrderView } from './order-view'
+import { loadOrderView, type OrderView } from './order-view'
+
+/**
+ * Decision 0069: what happens after paying for tunes. A buyer with an account is sent to each request's status page
+ * to upload the ECU read; a guest gets the signed link that attaches the order to a new or existing account first.
+ */
+export function tuneNextSteps(view: OrderView, publicUrl: string): string[] {
+  const delivery = view.tune_delivery
+  if (!delivery) return []
+  const made = delivery.lines.filter((line) => line.request !== null)
+  if (delivery.claimed && made.length > 0) {
+    return [
+      'What happens next with your tunes:',
+      ...made.map(
+        (line) =>
+          `  ${line.name} (${line.vehicle}): upload your ECU read so we can prepare the tune for your tool — ${publicUrl}${line.request!.path}`,
+      ),
+      '',
+    ]
+  }
+  return [
+    'What happens next with your tunes:',
+    '  Create an account or log in with this link to get them, then upload your ECU read so we can prepare',
+    `  the tune for your tool: ${publicUrl}${delivery.claim_path}`,
+    '',
+  ]
+}
 
 /**
  * Issue 4 item 8: the confirmation email through the mailer (the outbox without SMTP), with the invoice
  * link that works without logging in. Sent after the commit; a mail that fails is logged, never undoes
- * the order.
+ * the order. Tunes come with their next step (decision 0069); only an order that ships speaks of tracking.
  */
 export async function sendOrderConfirmation(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig'>,
@@ -38,9 +64,9 @@ export async function sendOrderConfirmation(
       `Total: ${formatMoney(view.total)}`,
       '',
       ...(view.shipping_address_line ? [`Ships to: ${view.shipping_address_line}`, ''] : []),
+      ...tuneNextSteps(view, deps.publicUrl),
       `Your invoice: ${invoiceUrl}`,
-      '',
-      'We will email you the tracking number when your order ships.',
+      ...(view.shipping ? ['', 'We will email you the tracking number when your order ships.'] : []),
     ].join('\n')
     await deps.mailer.send({
       to: order.email,

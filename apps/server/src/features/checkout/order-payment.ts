@@ -8,6 +8,7 @@ import type { FoundCharge } from '../../platform/payments/payment-provider'
 import { invalidateStore } from '../store/store-cache'
 import * as repo from './checkout.repository'
 import { sendOrderConfirmation } from './order-mail'
+import { deliverAtPayment } from './tune-delivery'
 
 export const paymentInProgress = () => new AppError(409, 'payment_in_progress', CHECKOUT_MESSAGES.paymentInProgress)
 const outOfStock = (refunded: boolean) =>
@@ -46,6 +47,7 @@ function wantedUnits(lines: repo.OrderLineRow[]): Map<number, number> {
  * under row locks (products in id order, so two commits never deadlock), the order marked paid. Answers
  * `committed`; `attempt_settled` (someone else settled this attempt first); `order_closed` (the order is no
  * longer pending) or `out_of_stock` (nothing changed: the charge has no order and must be refunded).
+ * A logged-in buyer's tune lines become their tune requests in the same transaction (decision 0069).
  * A commit that took stock empties the store's response cache and fast lane (`invalidateStore`), so product
  * pages show the stock that is left, not the cached answer from before the sale.
  */
@@ -87,6 +89,8 @@ export async function commitCharge(
       updatedAt: now,
     })
     await repo.settleAttempt(tx, attempt.id, { outcome: 'charged', chargeId: charge.chargeId, settledAt: now })
+    // Decision 0069: a logged-in buyer's tunes become their tune requests in the commit itself.
+    await deliverAtPayment(tx, order, lines, charge, now)
     if (order.userId) await repo.removeFromSavedCart(tx, order.userId, [...new Set(lines.map((l) => l.slug))], now)
     return 'committed'
   })

@@ -1,6 +1,8 @@
 import { formatAddressLine } from '@shop/domain/accounts'
+import type { SiteConfig } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import * as repo from './checkout.repository'
+import { tuneDeliveryOf, type TuneDelivery } from './tune-delivery'
 
 const money = (amount_minor: number, currency: string) => ({ amount_minor, currency })
 
@@ -9,10 +11,12 @@ export const orderPaths = (order: Pick<repo.OrderRow, 'id' | 'invoiceToken'>) =>
   complete: `/checkout/complete/${order.id}/${order.invoiceToken}`,
   invoice: `/profile/orders/${order.id}/${order.invoiceToken}/invoice`,
   invoice_pdf: `/api/v1/orders/${order.id}/invoice.pdf?token=${encodeURIComponent(order.invoiceToken)}`,
+  // Decision 0069: a guest's signed link to get the tunes (attach the order to an account).
+  claim: `/tuning/claim/${order.id}/${order.invoiceToken}`,
 })
 
 /** An order as the API answers it (snake_case, money as `{ amount_minor, currency }`). */
-export function toOrderView(order: repo.OrderRow, lines: repo.OrderLineRow[]) {
+export function toOrderView(order: repo.OrderRow, lines: repo.OrderLineRow[], tuneDelivery: TuneDelivery = null) {
   const c = order.currency
   return {
     id: order.id,
@@ -52,10 +56,23 @@ export function toOrderView(order: repo.OrderRow, lines: repo.OrderLineRow[]) {
     dealer_fulfilled: order.dealerFulfilled,
     attribution_tag: order.attributionTag,
     paths: orderPaths(order),
+    tune_delivery: tuneDelivery,
   }
 }
 export type OrderView = ReturnType<typeof toOrderView>
 
 export async function loadOrderView(db: Db, order: repo.OrderRow): Promise<OrderView> {
-  return toOrderView(order, await repo.findOrderLines(db, order.id))
+  const lines = await repo.findOrderLines(db, order.id)
+  return toOrderView(order, lines, await tuneDeliveryOf(db, order, lines))
 }
+
+/** The seller an invoice names (decision 0069): the site's legal entity, address, tax number and brand colour. */
+export const sellerOf = (siteConfig: SiteConfig, publicUrl: string) => ({
+  name: siteConfig.brandName,
+  url: publicUrl,
+  legal_name: siteConfig.seller.legalName,
+  address: siteConfig.seller.address,
+  tax_number: siteConfig.seller.taxNumber,
+  brand_color: siteConfig.brandColor,
+})
+export type InvoiceSeller = ReturnType<typeof sellerOf>

@@ -235,7 +235,7 @@ export async function insertTunedFile(
   db: Tx,
   tuneRequestId: number,
   file: NewStoredFile,
-  role: 'tuned' | 'reupload',
+  role: 'tuned' | 'reupload' | 'original',
   now: Date,
 ) {
   const [stored] = await db

@@ -687,18 +687,24 @@ const storedFrom = (owner: string, kind: 'tune' | 'tuned', received: Awaited<Ret
   contentType: 'application/octet-stream',
 })
 
-/** The customer replaces a rejected read; the request returns to its funding status without paying again. */
+/**
+ * The customer replaces a rejected read, or sends the first read of a request paid from a store order
+ * (`awaiting-read`, decision 0069); either way the request returns to its funding status without paying again.
+ */
 export async function reupload(deps: Deps, actor: Actor, id: number, request: Request) {
   const row = await readable(deps.db, actor, id)
   const party = partyOf(actor, row)
-  if (!transitionTuneRequest({ status: statusOf(row), funding: fundingOf(row) }, 'reupload', party).ok)
+  const first = statusOf(row) === 'awaiting-read'
+  const event = first ? 'attach-read' : 'reupload'
+  if (!transitionTuneRequest({ status: statusOf(row), funding: fundingOf(row) }, event, party).ok)
     throw party === 'worker' ? forbidden() : REFUSED(statusOf(row))
   const received = await receiveFile(deps, request, 'tune')
   try {
     return await withLocked(deps, actor, id, async (tx, locked) => {
       const now = deps.clock()
-      await repo.insertTunedFile(tx, id, storedFrom(actor.id, 'tune', received), 'reupload', now)
-      const status = await transition(tx, locked, 'reupload', party, actor.id, now, {
+      const role = first ? 'original' : 'reupload'
+      await repo.insertTunedFile(tx, id, storedFrom(actor.id, 'tune', received), role, now)
+      const status = await transition(tx, locked, event, party, actor.id, now, {
         note: received.name,
         pipeline: { rejectionReason: null },
       })

@@ -526,6 +526,7 @@ describe('the board', () => {
     const board = await (await call('GET', '/api/v1/pipeline', staff)).json()
     expect(board.columns.map((c: { id: string }) => c.id)).toEqual([
       'new',
+      'awaiting-read',
       'ready',
       'in-progress',
       'rejected',

@@ -1,5 +1,6 @@
 import type { AddressInput } from '@shop/domain/accounts'
 import type { Money } from '@shop/domain/money'
+import type { OrderTuneDelivery } from '@shop/domain/tuning'
 
 /** The API's answers the checkout pages read (apps/server/src/features/checkout/checkout.routes.ts). */
 export type OrderLine = {
@@ -59,10 +60,22 @@ export type Order = {
   shipping_address_line: string | null
   tracking_number: string | null
   dealer_fulfilled: boolean
-  paths: { complete: string; invoice: string; invoice_pdf: string }
+  paths: { complete: string; invoice: string; invoice_pdf: string; claim: string }
+  /** Decision 0069: the tune lines' requests and the next step; null for an order without tunes. */
+  tune_delivery: OrderTuneDelivery | null
 }
 
-export type Invoice = Order & { seller: { name: string; url: string } }
+/** The seller an invoice names (decision 0069: from the site configuration). */
+export type InvoiceSeller = {
+  name: string
+  url: string
+  legal_name: string
+  address: string[]
+  tax_number: string
+  brand_color: string
+}
+
+export type Invoice = Order & { seller: InvoiceSeller }
 
 export type OrderPage = { data: Order[]; page: number; per_page: number; total: number; pages: number }
 

@@ -52,10 +52,10 @@ export function OrderSummary({ summary, caption }: { summary: Summary; caption: 
           <tr key={`${line.slug}-${i}`}>
             <td>
               <span className={classes.name}>{line.name}</span>
+              {/* Every line as on the order: its vehicle or subtext, then its options (decision 0069). */}
+              {line.subtext ? <span className={classes.sub}>{line.subtext}</span> : null}
               {line.options.length > 0 ? (
                 <span className={classes.sub}>{line.options.map((o) => `${o.option}: ${o.selection}`).join(', ')}</span>
-              ) : line.subtext ? (
-                <span className={classes.sub}>{line.subtext}</span>
               ) : null}
             </td>
             <td className={classes.number}>{line.quantity}</td>

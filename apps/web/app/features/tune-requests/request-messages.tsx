@@ -85,15 +85,27 @@ export function SupportForm({ requestId, onDone }: { requestId: number; onDone: 
   )
 }
 
-/** After a rejection: upload a corrected read; the request goes back to work without paying again. */
-export function ReuploadForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
+/**
+ * After a rejection: upload a corrected read; the request goes back to work without paying again. `first` is the
+ * first read of a request paid from a store order (decision 0069), sent the same way.
+ */
+export function ReuploadForm({
+  requestId,
+  onDone,
+  first = false,
+}: {
+  requestId: number
+  onDone: () => void
+  first?: boolean
+}) {
   const [file, setFile] = useState<File | null>(null)
   const { busy, error, submit } = useSubmit(onDone)
   return (
     <Stack gap="sm">
       <FileInput
-        label="Corrected read"
-        placeholder="Choose the new .bin, .pcm or .fls read"
+        label={first ? 'Your ECU read' : 'Corrected read'}
+        // A description, not a placeholder: Mantine's placeholder grey is below 4.5:1 on white.
+        description={first ? 'The .bin, .pcm or .fls file your tool read' : 'The new .bin, .pcm or .fls read'}
         value={file}
         onChange={setFile}
         clearable
@@ -111,7 +123,7 @@ export function ReuploadForm({ requestId, onDone }: { requestId: number; onDone:
           })
         }
       >
-        Upload the corrected read
+        {first ? 'Upload your ECU read' : 'Upload the corrected read'}
       </Button>
     </Stack>
   )

@@ -15,6 +15,8 @@ const EVENT_TEXT: Record<string, string> = {
   'upload-tuned': 'Tuned file prepared',
   reject: 'Read rejected',
   reupload: 'Corrected read uploaded',
+  'order-paid': 'Paid with a store order',
+  'attach-read': 'ECU read uploaded',
   deliver: 'Tuned file delivered',
   'ask-support': 'Support requested',
   cancel: 'Cancelled',
@@ -25,7 +27,8 @@ export function StatusTimeline({ request }: { request: TuneRequestDetail }) {
   const label = (status: string) => TUNE_REQUEST_STATUS_LABELS[status as TuneRequestStatus] ?? status
   return (
     <Timeline active={request.timeline.length} bulletSize={14} lineWidth={2} aria-label="Status history">
-      <Timeline.Item title="File received">
+      {/* A request paid from a store order (decision 0069) starts without a file. */}
+      <Timeline.Item title={request.timeline[0]?.event === 'order-paid' ? 'Tunes bought' : 'File received'}>
         <Text size="sm" c="dimmed">
           {formatDateTime(request.created_at)}
         </Text>

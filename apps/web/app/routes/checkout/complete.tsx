@@ -5,6 +5,7 @@ import type { Order } from '../../features/checkout/checkout.types'
 import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { OrderSummary, orderSummaryOf } from '../../features/checkout/order-summary'
+import { TuneNextSteps } from '../../features/checkout/tune-next-steps'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -20,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order }
 }
 
-/** Issue 4 item 8: the order confirmation page (reached with the order's token, so guests see it too). */
+/**
+ * Issue 4 item 8: the order confirmation page (reached with the order's token, so guests see it too); tunes come
+ * with their next step (decision 0069).
+ */
 export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData
   const user = useCurrentUser()
@@ -34,6 +38,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
             ? `Order ${order.id} is confirmed. A receipt with your invoice link is on its way to ${order.email}.`
             : 'We have not received the payment for this order yet.'}
         </Text>
+        {paid && order.tune_delivery ? <TuneNextSteps delivery={order.tune_delivery} /> : null}
         <Paper withBorder radius="md" p="md">
           <OrderSummary caption={`Order ${order.id}`} summary={orderSummaryOf(order)} />
         </Paper>

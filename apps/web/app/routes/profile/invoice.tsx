@@ -19,12 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * SPEC §2 /profile/orders/{id}/{token}/invoice: the printable invoice, opened from the emailed link without
- * logging in (the token is the key); also a PDF download.
+ * logging in (the token is the key); also a PDF download. The seller's legal name, address and tax number and the
+ * brand colour come from the site configuration (decision 0069); each line shows its vehicle as on the order.
  */
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData
   return (
-    <main className={classes.page}>
+    <main className={classes.page} style={{ '--invoice-brand': invoice.seller.brand_color } as React.CSSProperties}>
       <div className={classes.actions}>
         <button type="button" className={classes.button} onClick={() => window.print()}>
           Print
@@ -34,10 +35,17 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <header className={classes.header}>
-        <div>
+        <address className={classes.seller}>
           <p className={classes.brand}>{invoice.seller.name}</p>
+          <p>
+            <strong>{invoice.seller.legal_name}</strong>
+          </p>
+          {invoice.seller.address.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>Tax number: {invoice.seller.tax_number}</p>
           <p className={classes.muted}>{invoice.seller.url}</p>
-        </div>
+        </address>
         <div className={classes.meta}>
           <h1 className={classes.title}>Invoice {invoice.id}</h1>
           <p>Date: {invoice.created_at.slice(0, 10)}</p>

@@ -57,7 +57,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /**
  * /tuning/request/{id}/status (SPEC §2): vehicle and tune choice, the estimate with prices, the disclaimer,
  * payment, the status timeline (kept current by polling), the tuned file with its SHA-256, the rejection
- * reason with a re-upload, help and support.
+ * reason with a re-upload, help and support; a request paid from a store order asks for its ECU read first
+ * (decision 0069).
  */
 export default function TuneRequestStatus({ loaderData: request }: Route.ComponentProps) {
   const revalidator = useRevalidator()
@@ -95,6 +96,16 @@ export default function TuneRequestStatus({ loaderData: request }: Route.Compone
             <StatusBadge size="lg" status={request.status} label={request.status_label} data-testid="request-status" />
           </div>
         </Group>
+
+        {request.status === 'awaiting-read' ? (
+          <Section title="Upload your ECU read">
+            <Text>
+              Your tunes are paid. Read your ECU with your flash tool and upload the file here: we prepare the tune from
+              it, and it is then ready for your tool on this page.
+            </Text>
+            {can('attach-read') ? <ReuploadForm requestId={request.id} onDone={refresh} first /> : null}
+          </Section>
+        ) : null}
 
         {request.status === 'rejected' ? (
           <Alert color="red" variant="light" title="We need a new read">

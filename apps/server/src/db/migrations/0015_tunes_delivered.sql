@@ -1,0 +1,3 @@
+ALTER TABLE "tune_request_pipeline" ADD COLUMN "order_line_id" integer;--> statement-breakpoint
+ALTER TABLE "tune_request_pipeline" ADD CONSTRAINT "tune_request_pipeline_order_line_id_checkout_order_line_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."checkout_order_line"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tune_request_pipeline" ADD CONSTRAINT "tune_request_pipeline_orderLineId_unique" UNIQUE("order_line_id");
