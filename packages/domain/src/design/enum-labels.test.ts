@@ -83,7 +83,6 @@ const NOT_SHOWN: Record<string, string> = {
   'design.STATUS_TONES': 'tones are colours, not words',
   'tuning.TUNE_EXTENSIONS': 'file extensions print as themselves',
   'tuning.ZIP_FLASH_ENTRY_EXTENSIONS': 'file extensions print as themselves',
-  'payments.TEST_PAYMENT_TOKENS': 'test card tokens carry their own labels',
   'accounts.ACTIONS': 'permission names; pages say what a button does instead',
   'accounts.TABLE_ROLES': 'columns of the permission table in PERMISSIONS.md',
   'accounts.TABLE_OBJECTS': 'rows of the permission table in PERMISSIONS.md',
