@@ -3,10 +3,10 @@
 /** SPEC §3: compatibility types. */
 export const COMPAT_TYPES = ['FZPRO', 'FLASHZILLAV3'] as const
 export type CompatType = (typeof COMPAT_TYPES)[number]
-/** What a shopper reads for a compatibility type: the tool family, never the SPEC's enum value. */
+/** What a shopper reads for a compatibility type: the family of tools whose tunes it flashes. */
 export const COMPAT_TYPE_LABELS: Record<CompatType, string> = {
-  FZPRO: 'FlashZilla Pro bench tools',
-  FLASHZILLAV3: 'FlashZilla V3 and Lite',
+  FZPRO: 'FZPRO bench family',
+  FLASHZILLAV3: 'FlashZilla V3 family (FZ3, FZL)',
 }
 
 /** SPEC §3: power display types; the vehicle selection starts on crank (SPEC §3 currentHpTorque). */
