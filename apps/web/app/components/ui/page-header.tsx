@@ -22,10 +22,10 @@ export function PageHeader({ title, lead, actions, breadcrumbs, meta }: PageHead
         <div className={classes.titles}>
           <h1 className={classes.title}>{title}</h1>
           {meta ? <p className={classes.meta}>{meta}</p> : null}
+          {lead ? <div className={classes.lead}>{lead}</div> : null}
         </div>
         {actions ? <div className={classes.actions}>{actions}</div> : null}
       </div>
-      {lead ? <div className={classes.lead}>{lead}</div> : null}
     </header>
   )
 }
