@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
 import { DEMO_PASSWORD } from '../../fixtures/unique'
@@ -40,6 +41,16 @@ async function deliverAsStaff(api: APIRequestContext, baseURL: string, id: numbe
   expect(
     (await api.post('/api/v1/pipeline', { data: { action: 'deliver', tune_request_id: id }, headers })).status(),
   ).toBe(200)
+}
+
+/** The accessibility bar of the axe specs, on the cards as a phone shows them. */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -93,6 +104,7 @@ test.describe('tunes and files on a phone (docs/design.md "Tables")', () => {
     await expectNoSidewaysScroll(page)
     await expectDownloadInView(page, READ_NAME)
     await expectDownloadInView(page, TUNED_NAME)
+    await expectNoSeriousViolations(page)
 
     await page.goto('/tuning/tunes')
     const tunes = page.getByRole('table', { name: 'Your tunes' })
@@ -100,5 +112,6 @@ test.describe('tunes and files on a phone (docs/design.md "Tables")', () => {
     await expect(tunes).toContainText('Tuned file')
     await expectNoSidewaysScroll(page)
     await expectDownloadInView(page, TUNED_NAME)
+    await expectNoSeriousViolations(page)
   })
 })
