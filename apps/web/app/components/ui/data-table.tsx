@@ -28,7 +28,14 @@ type DataTableProps<Row> = {
  * query, so a narrow column reflows too): no sideways scroll, the actions at the foot of every card. The
  * explicit ARIA roles keep it a table for screen readers when the cards' CSS drops the table display.
  */
-export function DataTable<Row>({ label, rows, rowKey, columns, actions, actionsLabel = 'Actions' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  actions,
+  actionsLabel = 'Actions',
+}: DataTableProps<Row>) {
   return (
     <div className={classes.frame}>
       <table className={classes.table} role="table" aria-label={label}>
