@@ -32,7 +32,7 @@ test('a customer claims a credit code on /profile/credits and sees the balance a
   await page.goto('/profile/credits')
   await expect(page.getByRole('heading', { name: 'Tune credits', level: 1 })).toBeVisible()
   await expect(page.getByTestId('balance-ecu')).toHaveText('0')
-  await expect(page.getByText('No credits yet.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No credits yet' })).toBeVisible()
 
   await page.getByRole('textbox', { name: 'Credit code' }).fill(code.toLowerCase())
   await page.getByRole('button', { name: 'Claim code' }).click()

@@ -9,7 +9,15 @@ const PUBLIC_PAGES = [
   '/tuning/tuning-help',
   '/tuning-ticket',
 ]
-const CUSTOMER_PAGES = ['/profile/credits', '/fz/rescue', '/tuning/files', '/tuning/link-purchase']
+const CUSTOMER_PAGES = [
+  '/profile/credits',
+  '/fz/rescue',
+  '/tuning/files',
+  '/tuning/tunes',
+  '/tuning/requests',
+  '/tuning/link-purchase',
+  '/profile',
+]
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
@@ -26,7 +34,17 @@ for (const width of [390, 1280]) {
       }
     })
 
-    test('the credits, rescue and files pages have no serious or critical accessibility violations', async ({
+    test('the pipeline board (staff) has no serious or critical accessibility violations', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('staff@example.com')
+      await page.goto('/tuning/pipeline')
+      await expect(page.getByRole('heading', { level: 1, name: 'Tuning pipeline' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the credits, rescue, files, tunes, requests and profile pages have no serious or critical accessibility violations', async ({
       page,
       loginAs,
     }) => {

@@ -2,6 +2,7 @@ import type { SwitchStates } from '@shop/domain/site'
 import { lazy } from 'react'
 import { Outlet, useLoaderData, useMatches } from 'react-router'
 import { MountLater } from '../components/ui/mount-later'
+import { NavigationProgress } from '../components/ui/navigation-progress'
 import { CartLink } from '../features/store/cart-link'
 import { CartSync } from '../features/store/cart-sync'
 import { SaleBanner } from '../features/store/sale-banner'
@@ -59,6 +60,7 @@ export default function DefaultLayout() {
   const cartOpen = useCartStore((state) => state.open)
   return (
     <div className={classes.shell} data-contactless={contactless || undefined}>
+      <NavigationProgress />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -26,9 +26,19 @@ export const USER_FLAG_LABELS: Record<UserFlag, string> = {
 
 export const ORGANIZATION_KINDS = ['dealer', 'tuner', 'affiliate'] as const
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number]
+export const ORGANIZATION_KIND_LABELS: Record<OrganizationKind, string> = {
+  dealer: 'Dealer',
+  tuner: 'Tuning company',
+  affiliate: 'Affiliate',
+}
 
 export const MEMBERSHIP_ROLES = ['owner', 'manager', 'member'] as const
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number]
+export const MEMBERSHIP_ROLE_LABELS: Record<MembershipRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  member: 'Member',
+}
 
 export const ROLE_LABELS: Record<AccountRole, string> = {
   user: 'Customer',

@@ -1,8 +1,18 @@
 /** How the flash tool of a catalog purchase is had: bought, rented (single-tool combinations only) or owned. */
 export const TOOL_MODES = ['buy', 'rent', 'owned'] as const
+export const TOOL_MODE_LABELS: Record<(typeof TOOL_MODES)[number], string> = {
+  buy: 'Buy the tool',
+  rent: 'Rent the tool',
+  owned: 'I have the tool',
+}
 
 /** paid: charged now; billed: a dealer pays later; ticket: support handles the purchase. */
 export const CATALOG_PURCHASE_STATUSES = ['paid', 'billed', 'ticket'] as const
+export const CATALOG_PURCHASE_STATUS_LABELS: Record<(typeof CATALOG_PURCHASE_STATUSES)[number], string> = {
+  paid: 'Paid',
+  billed: 'Billed to dealer',
+  ticket: 'With our support team',
+}
 
 export const CATALOG_PURCHASE_NOTES_MAX = 2000
 

@@ -3,10 +3,19 @@
 /** SPEC §3: compatibility types. */
 export const COMPAT_TYPES = ['FZPRO', 'FLASHZILLAV3'] as const
 export type CompatType = (typeof COMPAT_TYPES)[number]
+/** What a shopper reads for a compatibility type: the family of tools whose tunes it flashes. */
+export const COMPAT_TYPE_LABELS: Record<CompatType, string> = {
+  FZPRO: 'FZPRO bench family',
+  FLASHZILLAV3: 'FlashZilla V3 family (FZ3, FZL)',
+}
 
 /** SPEC §3: power display types; the vehicle selection starts on crank (SPEC §3 currentHpTorque). */
 export const POWER_DISPLAY_TYPES = ['regular', 'crank'] as const
 export type PowerDisplayType = (typeof POWER_DISPLAY_TYPES)[number]
+export const POWER_DISPLAY_TYPE_LABELS: Record<PowerDisplayType, string> = {
+  regular: 'At the wheels',
+  crank: 'At the crank',
+}
 
 /** SPEC §9 default units. */
 export const POWER_UNITS = ['hp', 'kW', 'PS'] as const
@@ -33,6 +42,7 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
 /** Fuel of an engine (drives the diesel and eco categories). */
 export const FUELS = ['petrol', 'diesel', 'hybrid'] as const
 export type Fuel = (typeof FUELS)[number]
+export const FUEL_LABELS: Record<Fuel, string> = { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid' }
 
 /** Dyno csv entry source (SPEC §3). */
 export const DYNO_SOURCES = ['upload', 'other'] as const

@@ -58,6 +58,16 @@ export const INITIAL_VEHICLE_SELECTION: VehicleSelection = Object.freeze({
  */
 export const TUNE_KINDS = ['ecu', 'addon', 'tcu', 'tcu-addon', 'dsg', 'awd', 'awd-addon'] as const
 export type TuneKind = (typeof TUNE_KINDS)[number]
+/** What a shopper reads for each kind of tune (price lines, order lines). */
+export const TUNE_KIND_LABELS: Record<TuneKind, string> = {
+  ecu: 'Engine tune',
+  addon: 'ECU add-on',
+  dsg: 'DSG tune',
+  tcu: 'Transmission tune',
+  'tcu-addon': 'Transmission add-on',
+  awd: 'AWD tune',
+  'awd-addon': 'AWD add-on',
+}
 
 /** Which list a tune came from: the engine's tunes or the chosen transmission's tunes. */
 export type TuneScope = 'engine' | 'transmission'

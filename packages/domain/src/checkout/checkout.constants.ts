@@ -1,10 +1,20 @@
 /** Shipping tiers a destination may offer (decision 0027). */
 export const SHIPPING_TIERS = ['standard', 'express'] as const
 export type ShippingTier = (typeof SHIPPING_TIERS)[number]
+export const SHIPPING_TIER_LABELS: Record<ShippingTier, string> = { standard: 'Standard', express: 'Express' }
 
 /** Order statuses (SPEC §4 order tracking): paid orders move on to shipped; a payment never leaves `pending`. */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** What a customer reads for each order status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid — preparing to ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
 
 /** SPEC §7 External: the text a failed address lookup raises. */
 export const UNABLE_TO_RESOLVE_ADDRESS = 'unable to resolve address'

@@ -3,6 +3,13 @@ import type { PaymentErrorKind } from '../errors/error-catalogue'
 /** The payment providers the shop can take money through; `test` is the built-in one, on by default. */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'braintree', 'paypal'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
+/** How a receipt or order names the way it was paid. */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  test: 'Test card',
+  stripe: 'Card',
+  braintree: 'Card (Braintree)',
+  paypal: 'PayPal',
+}
 
 /** The test provider's card that always succeeds. */
 export const TEST_TOKEN_SUCCEEDS = 'tok_visa'

@@ -4,13 +4,32 @@ import { z } from 'zod'
 export const RESCUE_SESSION_KINDS = ['ID', 'check'] as const
 export const RescueSessionKindSchema = z.enum(RESCUE_SESSION_KINDS)
 export type RescueSessionKind = z.infer<typeof RescueSessionKindSchema>
+export const RESCUE_SESSION_KIND_LABELS: Record<RescueSessionKind, string> = {
+  ID: 'Identify and recover',
+  check: 'Check',
+}
 
 export const RESCUE_SESSION_STATUSES = ['open', 'free', 'estimated', 'paid', 'pay-later', 'closed'] as const
 export type RescueSessionStatus = (typeof RESCUE_SESSION_STATUSES)[number]
+export const RESCUE_SESSION_STATUS_LABELS: Record<RescueSessionStatus, string> = {
+  open: 'Waiting for a technician',
+  free: 'Rescued free of charge',
+  estimated: 'Estimate ready',
+  paid: 'Paid, in the workshop queue',
+  'pay-later': 'In the workshop queue (pay later)',
+  closed: 'Closed',
+}
 
 /** SPEC §4: a session can be promoted to rescue free, estimate, pay or pay-later; and it can be closed. */
 export const RESCUE_SESSION_ACTIONS = ['free', 'estimate', 'pay', 'pay-later', 'close'] as const
 export type RescueSessionAction = (typeof RESCUE_SESSION_ACTIONS)[number]
+export const RESCUE_SESSION_ACTION_LABELS: Record<RescueSessionAction, string> = {
+  free: 'Rescue free of charge',
+  estimate: 'Send an estimate',
+  pay: 'Pay now',
+  'pay-later': 'Pay later',
+  close: 'Close the session',
+}
 
 /** What a customer tells us when opening a session (the tool and vehicle details, and what happened). */
 export const NewRescueSessionSchema = z.object({

@@ -28,6 +28,13 @@ export type TuneRequestStatus = z.infer<typeof TuneRequestStatusSchema>
 /** How the work was settled: which of the four ways out of `estimated` the request took. */
 export const TUNE_REQUEST_FUNDINGS = ['paid', 'pay-later', 'free', 'raw'] as const
 export type TuneRequestFunding = (typeof TUNE_REQUEST_FUNDINGS)[number]
+/** What a customer reads for the way a request was settled. */
+export const TUNE_REQUEST_FUNDING_LABELS: Record<TuneRequestFunding, string> = {
+  paid: 'Paid',
+  'pay-later': 'Billed to dealer',
+  free: 'No charge',
+  raw: 'Tuned by hand from your file, as sent',
+}
 
 export const TUNE_REQUEST_EVENTS = [
   'estimate',
@@ -46,6 +53,22 @@ export const TUNE_REQUEST_EVENTS = [
   'cancel',
 ] as const
 export type TuneRequestEvent = (typeof TUNE_REQUEST_EVENTS)[number]
+/** What a status history line says happened. */
+export const TUNE_REQUEST_EVENT_LABELS: Record<TuneRequestEvent, string> = {
+  estimate: 'Estimate made',
+  'ask-help': 'Help requested',
+  'answer-help': 'Help answered',
+  pay: 'Paid',
+  'pay-later': 'Billed to dealer',
+  free: 'Granted free of charge',
+  raw: 'Asked to be tuned as sent',
+  take: 'Taken by a calibrator',
+  reject: 'Read rejected',
+  reupload: 'New read uploaded',
+  deliver: 'Tuned file delivered',
+  'ask-support': 'Support requested',
+  cancel: 'Cancelled',
+}
 
 /** Who may cause an event: the customer side (owner, their dealer) or the workers (staff, assigned tuner). */
 export type TuneRequestParty = 'customer' | 'worker'

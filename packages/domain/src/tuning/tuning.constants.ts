@@ -46,10 +46,21 @@ export const ERASED_FLASH_RUN = 32
 /** The kinds a stored file can have. */
 export const STORED_FILE_KINDS = ['tune', 'log', 'tuned', 'other'] as const
 export type StoredFileKind = (typeof STORED_FILE_KINDS)[number]
+export const STORED_FILE_KIND_LABELS: Record<StoredFileKind, string> = {
+  tune: 'ECU read',
+  log: 'Datalog',
+  tuned: 'Tuned file',
+  other: 'Other file',
+}
 
 /** The role of a file within a tune request. */
 export const TUNE_REQUEST_FILE_ROLES = ['original', 'tuned', 'reupload'] as const
 export type TuneRequestFileRole = (typeof TUNE_REQUEST_FILE_ROLES)[number]
+export const TUNE_REQUEST_FILE_ROLE_LABELS: Record<TuneRequestFileRole, string> = {
+  original: 'Your read',
+  reupload: 'Corrected read',
+  tuned: 'Tuned file',
+}
 
 /** The status a tune request starts in; the pipeline owns the rest of the state machine. */
 export const TUNE_REQUEST_INITIAL_STATUS = 'created'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useNavigation } from 'react-router'
 import classes from './vehicle-picker.module.css'
 
 export type PickerOption = {
@@ -33,15 +33,22 @@ type VehiclePickerProps = {
  * links, so search engines and visitors without JavaScript can walk the whole catalog.
  */
 export function VehiclePicker({ steps, openStep, heading }: VehiclePickerProps) {
-  const open = steps.find((step) => step.key === openStep)
+  const pending = usePendingChoice(steps)
+  const open = pending ? undefined : steps.find((step) => step.key === openStep)
   return (
-    <section className={classes.picker} aria-labelledby="vehicle-picker-heading">
+    <section className={classes.picker} aria-labelledby="vehicle-picker-heading" aria-busy={pending ? true : undefined}>
       <h2 id="vehicle-picker-heading" className={classes.heading}>
         {heading}
       </h2>
       <div className={classes.selects}>
         {steps.map((step, index) => (
-          <StepSelect key={step.key} step={step} number={index + 1} />
+          <StepSelect
+            key={step.key}
+            step={step}
+            number={index + 1}
+            pending={pending === null ? null : index === pending.index ? pending : index > pending.index ? index : null}
+            loadingNext={pending !== null && index === pending.index + 1}
+          />
         ))}
       </div>
       {open ? <StepLinks step={open} /> : null}
@@ -49,12 +56,53 @@ export function VehiclePicker({ steps, openStep, heading }: VehiclePickerProps) 
   )
 }
 
-function StepSelect({ step, number }: { step: PickerStep; number: number }) {
+type PendingChoice = { index: number; slug: string }
+
+/**
+ * The choice whose page is loading (docs/design.md "Loading feedback"): the option the navigation in flight
+ * leads to, from the select or from a link. Its box shows it at once; the steps below wait for their options.
+ */
+function usePendingChoice(steps: PickerStep[]): PendingChoice | null {
+  const navigation = useNavigation()
+  if (navigation.state !== 'loading' || !navigation.location) return null
+  const target = navigation.location.pathname + navigation.location.search
+  for (const [index, step] of steps.entries()) {
+    const option = step.options.find(
+      (candidate) => candidate.href === target || candidate.href === navigation.location!.pathname,
+    )
+    if (option && option.slug !== step.selected) return { index, slug: option.slug }
+  }
+  return null
+}
+
+function StepSelect({
+  step,
+  number,
+  pending,
+  loadingNext,
+}: {
+  step: PickerStep
+  number: number
+  /** The choice loading in this step, or (a number) a step below it waiting for that choice. */
+  pending: PendingChoice | number | null
+  loadingNext: boolean
+}) {
   const id = useId()
   const navigate = useNavigate()
-  const disabled = step.options.length === 0
+  const waiting = typeof pending === 'number'
+  const chosen = pending !== null && typeof pending === 'object' ? pending.slug : step.selected
+  const disabled = step.options.length === 0 || waiting
+  const placeholder = loadingNext
+    ? `Loading ${step.label.toLowerCase()}s…`
+    : disabled
+      ? '—'
+      : `Choose ${step.label.toLowerCase()}`
   return (
-    <div className={classes.field} data-state={step.selected ? 'done' : disabled ? 'locked' : 'open'}>
+    <div
+      className={classes.field}
+      data-state={chosen && !waiting ? 'done' : disabled ? 'locked' : 'open'}
+      data-loading={loadingNext || undefined}
+    >
       <label htmlFor={id} className={classes.label}>
         <span className={classes.number} aria-hidden>
           {number}
@@ -64,15 +112,15 @@ function StepSelect({ step, number }: { step: PickerStep; number: number }) {
       <select
         id={id}
         className={classes.select}
-        value={step.selected ?? ''}
+        value={waiting ? '' : (chosen ?? '')}
         disabled={disabled}
         onChange={(event) => {
           const option = step.options.find((candidate) => candidate.slug === event.target.value)
           if (option) void navigate(option.href)
         }}
       >
-        <option value="" disabled={Boolean(step.selected)}>
-          {disabled ? '—' : `Choose ${step.label.toLowerCase()}`}
+        <option value="" disabled={Boolean(chosen) && !waiting}>
+          {placeholder}
         </option>
         {groupsOf(step.options).map(([group, options]) =>
           group ? (

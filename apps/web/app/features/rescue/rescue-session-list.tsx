@@ -1,13 +1,15 @@
-import { Anchor, Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { formatMoney, minorUnitsOf } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
-import type { RescueSessionAction } from '@shop/domain/rescue'
+import { RESCUE_SESSION_KIND_LABELS, RESCUE_SESSION_STATUS_LABELS, type RescueSessionAction } from '@shop/domain/rescue'
 import { useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { EmptyState } from '../../components/ui/empty-state'
 import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
+import { StatusBadge } from '../../components/ui/status-badge'
 import { browserApi } from '../../lib/browser-api'
-import { RESCUE_KIND_LABELS, RESCUE_STATUS_LABELS, type RescueSession } from './rescue.types'
+import type { RescueSession } from './rescue.types'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -25,10 +27,14 @@ export function RescueSessionList({
   payments?: PaymentMethodSettings | null
 }) {
   if (sessions.length === 0) {
-    return (
-      <Text c="dimmed">
-        {mode === 'staff' ? 'No rescue sessions are waiting.' : 'You have no rescue sessions yet.'}
-      </Text>
+    return mode === 'staff' ? (
+      <EmptyState level={3} title="No rescue sessions are waiting" text="New sessions from customers appear here." />
+    ) : (
+      <EmptyState
+        level={3}
+        title="You have no rescue sessions yet"
+        text="Start one above when a flash stopped half way; a technician answers here."
+      />
     )
   }
   return (
@@ -82,11 +88,9 @@ function SessionCard({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text fw={700}>
-            #{session.id} · {RESCUE_KIND_LABELS[session.kind]} · {session.vehicle}
+            #{session.id} · {RESCUE_SESSION_KIND_LABELS[session.kind]} · {session.vehicle}
           </Text>
-          <Badge variant="light" color={session.status === 'closed' ? 'gray' : 'blue'}>
-            {RESCUE_STATUS_LABELS[session.status]}
-          </Badge>
+          <StatusBadge status={session.status} label={RESCUE_SESSION_STATUS_LABELS[session.status]} size="sm" />
         </Group>
         <Text size="sm" c="dimmed">
           {session.tool_name}
@@ -119,14 +123,14 @@ function SessionCard({
             ) : null}
             <Group gap="sm">
               {payments ? (
-                <Button size="xs" loading={busy === 'pay'} onClick={() => void payNow()}>
+                <Button loading={busy === 'pay'} onClick={() => void payNow()}>
                   Pay now
                 </Button>
               ) : null}
-              <Button size="xs" variant="light" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
+              <Button variant="default" loading={busy === 'pay-later'} onClick={() => act('pay-later')}>
                 Accept, pay later
               </Button>
-              <Button size="xs" variant="default" loading={busy === 'close'} onClick={() => act('close')}>
+              <Button variant="default" loading={busy === 'close'} onClick={() => act('close')}>
                 Decline and close
               </Button>
             </Group>
@@ -134,7 +138,6 @@ function SessionCard({
         ) : null}
         {mode === 'customer' && session.status === 'open' ? (
           <Button
-            size="xs"
             variant="default"
             loading={busy === 'close'}
             onClick={() => act('close')}

@@ -18,14 +18,3 @@ export type RescueSession = {
   created_at: string
   updated_at: string
 }
-
-export const RESCUE_STATUS_LABELS: Record<RescueSessionStatus, string> = {
-  open: 'Waiting for a technician',
-  free: 'Rescued free of charge',
-  estimated: 'Estimate ready',
-  paid: 'Paid, in the workshop queue',
-  'pay-later': 'In the workshop queue (pay later)',
-  closed: 'Closed',
-}
-
-export const RESCUE_KIND_LABELS = { ID: 'Identify and recover', check: 'Check' } as const

@@ -5,6 +5,7 @@ import {
   type CartOption,
   type NewCartEntry,
 } from '@shop/domain/cart'
+import { COMPAT_TYPE_LABELS } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
 import { useState } from 'react'
 import { useCartStore } from '../../lib/cart-store'
@@ -165,7 +166,7 @@ export function ProductDetail({ product, currency }: { product: Product; currenc
         ))}
         {product.compat_type ? (
           <p className={classes.compat}>
-            Compatibility type: <strong>{product.compat_type}</strong>
+            Tune compatibility: <strong>{COMPAT_TYPE_LABELS[product.compat_type]}</strong>
           </p>
         ) : null}
       </section>

@@ -1,10 +1,12 @@
 import { Anchor, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
+import { TUNE_REQUEST_STATUS_LABELS } from '@shop/domain/tuning'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { EmptyState } from '../../components/ui/empty-state'
+import { StatusBadge } from '../../components/ui/status-badge'
 import { browserApi } from '../../lib/browser-api'
-import { StatusBadge } from './status-badge'
 import {
   formatDateTime,
   postForm,
@@ -62,7 +64,7 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
           <Anchor component={Link} to={tuningHref.status(card.id)} fw={600}>
             #{card.id}
           </Anchor>
-          <StatusBadge size="sm" status={card.status} label={card.status_label} />
+          <StatusBadge size="sm" status={card.status} label={TUNE_REQUEST_STATUS_LABELS[card.status]} />
         </Group>
         <Text size="sm">{vehicleLine(card)}</Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -164,6 +166,24 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
   )
 }
 
+/** What an empty column means for the calibrator looking at it, and what fills it. */
+const EMPTY_COLUMN: Record<string, { title: string; text: string }> = {
+  new: {
+    title: 'No new requests',
+    text: 'Uploaded reads waiting for an estimate or an answer to a question land here.',
+  },
+  ready: {
+    title: 'Nothing ready to work',
+    text: 'Paid, dealer-billed, free and as-sent requests wait here until a calibrator takes them.',
+  },
+  'in-progress': { title: 'Nothing in progress', text: 'Take a request from “Ready to work” to start on it.' },
+  rejected: {
+    title: 'No reads to replace',
+    text: 'A rejected read waits here until its customer uploads a new one.',
+  },
+  delivered: { title: 'Nothing delivered yet', text: 'Requests move here once their tuned file is delivered.' },
+}
+
 /** The staff board (GET /api/v1/pipeline): one column per stage; the actions post to /api/v1/pipeline. */
 export function PipelineBoard({ board, onDone }: { board: Board; onDone: () => void }) {
   return (
@@ -181,9 +201,13 @@ export function PipelineBoard({ board, onDone }: { board: Board; onDone: () => v
               <Card key={card.id} card={card} onDone={onDone} />
             ))}
             {column.requests.length === 0 ? (
-              <Text size="sm" c="dimmed" component="li">
-                Nothing here.
-              </Text>
+              <EmptyState
+                as="li"
+                compact
+                level={3}
+                title={EMPTY_COLUMN[column.id]?.title ?? `No requests in “${column.title}”`}
+                text={EMPTY_COLUMN[column.id]?.text}
+              />
             ) : null}
           </Stack>
         </section>

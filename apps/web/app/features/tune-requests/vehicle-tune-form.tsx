@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import {
   INITIAL_VEHICLE_SELECTION,
   vehicleSelectionReducer,
@@ -13,6 +13,7 @@ import {
 import { formatMoney } from '@shop/domain/money'
 import { useEffect, useReducer, useState } from 'react'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { SkeletonList } from '../../components/ui/skeleton'
 import { browserApi } from '../../lib/browser-api'
 import { tuneRequestPaths } from './tune-requests-api'
 
@@ -38,9 +39,14 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
   const [options, setOptions] = useState<number[]>([])
   const [error, setError] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
+  // Which list is loading in the browser (docs/design.md "Loading feedback"): its select says so and waits.
+  const [loading, setLoading] = useState<Level | 'makes' | null>('makes')
 
   useEffect(() => {
-    void browserApi.get<{ data: Make[] }>(ecu).then((r) => setLists((l) => ({ ...l, makes: r.data })), setError)
+    void browserApi
+      .get<{ data: Make[] }>(ecu)
+      .then((r) => setLists((l) => ({ ...l, makes: r.data })), setError)
+      .finally(() => setLoading(null))
   }, [])
 
   const pick = (level: Level, value: string | null) => {
@@ -53,6 +59,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
     if (level !== 'transmission') setTransmission(null)
     if (level !== 'transmission' && level !== 'engine') setEngine(null)
     if (!value) return
+    setLoading(level)
     const { make, year, model } = next
     const load = async () => {
       if (level === 'make') {
@@ -80,8 +87,15 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
         )
       }
     }
-    load().catch(setError)
+    load()
+      .catch(setError)
+      .finally(() => setLoading((current) => (current === level ? null : current)))
   }
+  /** A select's placeholder and state while the list it shows is loading. */
+  const waitingFor = (level: Level | 'makes', noun: string, placeholder: string) =>
+    loading === level
+      ? { placeholder: `Loading ${noun}…`, disabled: true, rightSection: <Loader size="xs" aria-hidden /> }
+      : { placeholder }
 
   const tunes = [...(engine?.tunes ?? []), ...(transmission?.tunes ?? [])].filter((tune) => !tune.is_stock)
   const mainTunes = tunes.filter((tune) => !tune.optional)
@@ -114,7 +128,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="Make"
-          placeholder="Choose a make"
+          {...waitingFor('makes', 'makes', 'Choose a make')}
           searchable
           data={lists.makes.map((m) => ({ value: m.slug, label: m.name }))}
           value={choice.make}
@@ -122,24 +136,24 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
         />
         <Select
           label="Year"
-          placeholder="Choose a year"
           disabled={!choice.make}
+          {...waitingFor('make', 'years', 'Choose a year')}
           data={lists.years}
           value={choice.year}
           onChange={(v) => pick('year', v)}
         />
         <Select
           label="Model"
-          placeholder="Choose a model"
           disabled={!choice.year}
+          {...waitingFor('year', 'models', 'Choose a model')}
           data={lists.models.map((m) => ({ value: m.slug, label: m.name }))}
           value={choice.model}
           onChange={(v) => pick('model', v)}
         />
         <Select
           label="Engine"
-          placeholder="Choose an engine"
           disabled={!choice.model}
+          {...waitingFor('model', 'engines', 'Choose an engine')}
           data={lists.engines.map((e) => ({ value: e.slug, label: e.name }))}
           value={choice.engine}
           onChange={(v) => pick('engine', v)}
@@ -155,7 +169,9 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
           />
         ) : null}
       </SimpleGrid>
-      {engine ? (
+      {loading === 'engine' || loading === 'transmission' ? (
+        <SkeletonList label="Loading the tunes of this vehicle" rows={2} />
+      ) : engine ? (
         <Stack gap="xs">
           {mainTunes.length === 0 ? (
             <Text c="dimmed">This vehicle has no catalog tunes; ask us for help below.</Text>

@@ -1,10 +1,13 @@
-import { Anchor, Badge, Code, Table, Text, VisuallyHidden } from '@mantine/core'
+import { TUNE_REQUEST_FILE_ROLE_LABELS, TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
+import classes from './tuning-file-table.module.css'
 
 export type TuningFile = {
   id: string
   tune_request_id: number
-  request_status: string
+  request_status: TuneRequestStatus
   vehicle: string
   ecu: string
   role: 'original' | 'tuned' | 'reupload'
@@ -15,69 +18,65 @@ export type TuningFile = {
   download_url: string
 }
 
-const ROLE_LABELS = { original: 'Your read', reupload: 'Corrected read', tuned: 'Tuned file' } as const
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
+const COLUMNS: DataTableColumn<TuningFile>[] = [
+  {
+    header: 'File',
+    primary: true,
+    cell: (file) => (
+      <>
+        <span className={classes.name}>{file.original_name}</span>
+        <span className={classes.detail}>
+          <span data-role={file.role} className={classes.role}>
+            {TUNE_REQUEST_FILE_ROLE_LABELS[file.role]}
+          </span>{' '}
+          · {size(file.size)}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Request',
+    cell: (file) => (
+      <>
+        <Link to={`/tuning/request/${file.tune_request_id}/status`}>Request #{file.tune_request_id}</Link>
+        <span className={classes.detail}>
+          {file.vehicle || file.ecu || TUNE_REQUEST_STATUS_LABELS[file.request_status]}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Date',
+    cell: (file) => <time dateTime={file.created_at}>{dateFormat.format(new Date(file.created_at))}</time>,
+  },
+  { header: 'SHA-256', cell: (file) => <code className={classes.hash}>{file.sha256}</code> },
+]
+
 /** Files with their SHA-256 (compare it with your tool's checksum after download) and a download link. */
-export function TuningFileTable({ files, empty }: { files: TuningFile[]; empty: string }) {
-  if (files.length === 0) return <Text c="dimmed">{empty}</Text>
+export function TuningFileTable({ files, label, empty }: { files: TuningFile[]; label: string; empty: ReactNode }) {
+  if (files.length === 0) return empty
   return (
-    <div role="region" aria-label="Files" tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table striped verticalSpacing="sm" miw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">File</Table.Th>
-            <Table.Th scope="col">Request</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">SHA-256</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Download</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.map((file) => (
-            <Table.Tr key={file.id}>
-              <Table.Td>
-                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.original_name}
-                </Text>
-                <Badge
-                  variant={file.role === 'tuned' ? 'filled' : 'light'}
-                  color={file.role === 'tuned' ? 'teal.9' : 'gray'}
-                  size="sm"
-                >
-                  {ROLE_LABELS[file.role]}
-                </Badge>{' '}
-                <Text span size="xs" c="dimmed">
-                  {size(file.size)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/tuning/request/${file.tune_request_id}/status`} size="sm">
-                  #{file.tune_request_id}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {file.vehicle || file.ecu || file.request_status}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <time dateTime={file.created_at}>{dateFormat.format(new Date(file.created_at))}</time>
-              </Table.Td>
-              <Table.Td>
-                <Code style={{ overflowWrap: 'anywhere', fontSize: 11 }}>{file.sha256}</Code>
-              </Table.Td>
-              <Table.Td>
-                <Anchor href={file.download_url} download aria-label={`Download ${file.original_name}`}>
-                  Download
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      label={label}
+      rows={files}
+      rowKey={(file) => file.id}
+      columns={COLUMNS}
+      actionsLabel="Download"
+      actions={(file) => (
+        <a
+          href={file.download_url}
+          download
+          className="ts-button"
+          data-variant="light"
+          aria-label={`Download ${file.original_name}`}
+        >
+          Download
+        </a>
+      )}
+    />
   )
 }

@@ -1,5 +1,6 @@
-import { Container, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Container, List, Paper, Stack, Title } from '@mantine/core'
 import { isStaff, type User } from '@shop/domain/accounts'
+import { PageHeader } from '../../components/ui/page-header'
 import { loadPaymentMethodSettings } from '../../components/ui/payment/payment-api'
 import { RescueForm } from '../../features/rescue/rescue-form'
 import { RescueSessionList } from '../../features/rescue/rescue-session-list'
@@ -36,16 +37,12 @@ export default function Rescue({ loaderData }: Route.ComponentProps) {
   const { mine, queue, payments } = loaderData
   const site = useSiteConfig()
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="xl">
-        <div>
-          <Title order={1}>ECU rescue</Title>
-          <Text mt="sm">
-            A flash that stops half way — a flat battery, a laptop going to sleep, a cable pulled — can leave an ECU
-            that no longer answers. It is almost always recoverable. Tell us what happened and a technician takes it
-            from there.
-          </Text>
-        </div>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl" maw="var(--ts-measure)">
+        <PageHeader
+          title="ECU rescue"
+          lead="A flash that stops half way — a flat battery, a laptop going to sleep, a cable pulled — can leave an ECU that no longer answers. It is almost always recoverable. Tell us what happened and a technician takes it from there."
+        />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="before-title">
           <Title order={2} size="h4" id="before-title" mb="xs">
             Before you start

@@ -1,6 +1,7 @@
-import { Anchor, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { Container, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { Link } from 'react-router'
+import { PageHeader } from '../../components/ui/page-header'
 import { AutoclaimNotice } from '../../features/tune-credits/autoclaim-notice'
 import { ClaimCodeForm } from '../../features/tune-credits/claim-code-form'
 import { CreditBalances } from '../../features/tune-credits/credit-balances'
@@ -32,14 +33,18 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
   const { balances, history, meta } = loaderData
   const [guides, setGuides] = useTuningGuides()
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="xl">
-        <Group justify="space-between" align="baseline">
-          <Title order={1}>Tune credits</Title>
-          <Anchor component={Link} to="/profile">
-            Back to your profile
-          </Anchor>
-        </Group>
+        <PageHeader
+          title="Tune credits"
+          breadcrumbs={<Link to="/profile">Back to your profile</Link>}
+          lead="Credits pay for tunes without a card: each main tune takes one credit of its kind; add-ons take none."
+          actions={
+            <Link to="/tuning/link-purchase" className="ts-button" data-variant="light">
+              Link a dealer purchase
+            </Link>
+          }
+        />
         <AutoclaimNotice />
         {guides.dealerCreditsGuide ? (
           <DealerCreditsGuide onClose={() => setGuides({ dealerCreditsGuide: false })} />
@@ -50,7 +55,14 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
           </Title>
           <CreditBalances balances={balances} />
         </section>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="claim-title">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          maw="var(--ts-measure)"
+          component="section"
+          aria-labelledby="claim-title"
+        >
           <Title order={2} size="h3" id="claim-title" mb="xs">
             Claim a code
           </Title>

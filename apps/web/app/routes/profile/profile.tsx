@@ -1,5 +1,6 @@
-import { Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Container, Divider, Group, Paper, Stack, Text } from '@mantine/core'
 import { ROLE_NAMES, type Address, type User } from '@shop/domain/accounts'
+import { PageHeader } from '../../components/ui/page-header'
 import { AddressBook } from '../../features/accounts/address-book'
 import { ProfileForm } from '../../features/accounts/profile-form'
 import { pageTitle } from '../../lib/page-title'
@@ -25,9 +26,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, addresses } = loaderData
   const site = useSiteConfig()
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="xl">
-        <Title order={1}>Your profile</Title>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl" maw="var(--ts-measure)">
+        <PageHeader title="Your profile" />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Group gap="xl" wrap="wrap">

@@ -1,4 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Container, Stack } from '@mantine/core'
+import { Link } from 'react-router'
+import { EmptyState } from '../../components/ui/empty-state'
+import { PageHeader } from '../../components/ui/page-header'
 import { TuningFileTable, type TuningFile } from '../../features/tuning-info/tuning-file-table'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -16,14 +19,32 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** SPEC §2 /tuning/files: the caller's uploaded reads and tuned files, with checksums and downloads. */
 export default function Files({ loaderData }: Route.ComponentProps) {
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Title order={1}>Your tuning files</Title>
-        <Text>
-          Every read you uploaded and every file we delivered. Each download is checked against its SHA-256 before it is
-          sent; compare it with the checksum your flashing tool shows.
-        </Text>
-        <TuningFileTable files={loaderData.data} empty="You have not uploaded a file yet. Start on the tuning page." />
+        <PageHeader
+          title="Your tuning files"
+          lead="Every read you uploaded and every file we delivered. Each download is checked against its SHA-256 before it is sent; compare it with the checksum your flashing tool shows."
+          actions={
+            <Link to="/tuning" className="ts-button">
+              Upload a file
+            </Link>
+          }
+        />
+        <TuningFileTable
+          label="Your tuning files"
+          files={loaderData.data}
+          empty={
+            <EmptyState
+              title="No files yet"
+              text="Your ECU reads and the tuned files we deliver are kept here, with their checksums."
+              action={
+                <Link to="/tuning" className="ts-button">
+                  Upload your ECU read
+                </Link>
+              }
+            />
+          }
+        />
       </Stack>
     </Container>
   )

@@ -1,5 +1,6 @@
-import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, List, Paper, Stack } from '@mantine/core'
 import { Link } from 'react-router'
+import { PageHeader } from '../../components/ui/page-header'
 import { ClaimCodeForm } from '../../features/tune-credits/claim-code-form'
 import { pageTitle } from '../../lib/page-title'
 import type { Route } from './+types/link-purchase'
@@ -12,13 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** SPEC §2 /tuning/link-purchase: link a tune bought at a dealer (its credit code) to this account. */
 export default function LinkPurchase() {
   return (
-    <Container size="sm" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
-        <Title order={1}>Link a purchase to your account</Title>
-        <Text>
-          Bought your tune at a dealer or installer? Your receipt or email carries a credit code. Linking it adds the
-          tune credits to this account, ready for your next ECU read.
-        </Text>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg" maw="var(--ts-measure)">
+        <PageHeader
+          title="Link a purchase to your account"
+          lead="Bought your tune at a dealer or installer? Your receipt or email carries a credit code. Linking it adds the tune credits to this account, ready for your next ECU read."
+        />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <ClaimCodeForm />
         </Paper>

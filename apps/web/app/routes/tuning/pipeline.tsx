@@ -3,6 +3,7 @@ import { STATUS_POLL_MS } from '@shop/domain/tuning'
 import { useEffect } from 'react'
 import { redirect, useRevalidator } from 'react-router'
 import { isStaff, type User } from '@shop/domain/accounts'
+import { PageHeader } from '../../components/ui/page-header'
 import { guard } from '../../guards/guard'
 import { RescueSessionList } from '../../features/rescue/rescue-session-list'
 import type { RescueSession } from '../../features/rescue/rescue.types'
@@ -53,14 +54,9 @@ export default function Pipeline({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig()
   const total = board.columns.reduce((sum, column) => sum + column.requests.length, 0)
   return (
-    <Container size="xl" px="md" py={{ base: 'lg', sm: 40 }}>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="baseline">
-          <Title order={1}>Tuning pipeline</Title>
-          <Text size="sm" c="dimmed">
-            {total} {total === 1 ? 'request' : 'requests'} on the board
-          </Text>
-        </Group>
+        <PageHeader title="Tuning pipeline" meta={`${total} ${total === 1 ? 'request' : 'requests'} on the board`} />
         <PipelineBoard board={board} onDone={() => void revalidator.revalidate()} />
         {rescue ? (
           <section aria-labelledby="rescue-title">

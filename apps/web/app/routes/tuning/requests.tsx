@@ -1,8 +1,13 @@
-import { Anchor, Container, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { Container, Pagination, Select, Stack } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { TUNE_REQUEST_STATUS_LABELS, TUNE_REQUEST_STATUSES, type TuneRequestStatus } from '@shop/domain/tuning'
-import { Link, useNavigate, useNavigation } from 'react-router'
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
+import { EmptyState } from '../../components/ui/empty-state'
+import { PageHeader } from '../../components/ui/page-header'
+import { SkeletonList } from '../../components/ui/skeleton'
+import { StatusBadge } from '../../components/ui/status-badge'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import {
@@ -12,7 +17,6 @@ import {
   vehicleLine,
   type TuneRequestPage,
 } from '../../features/tune-requests/tune-requests-api'
-import { StatusBadge } from '../../features/tune-requests/status-badge'
 import type { Route } from './+types/requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -42,92 +46,83 @@ const hrefFor = (page: number, status: string | null) => {
   return tuningHref.requests(query)
 }
 
+type Row = TuneRequestPage['data'][number]
+
+const COLUMNS: DataTableColumn<Row>[] = [
+  {
+    header: 'Request',
+    primary: true,
+    cell: (row) => <Link to={tuningHref.status(row.id)}>Tune request #{row.id}</Link>,
+  },
+  { header: 'Vehicle', cell: (row) => vehicleLine(row) || 'Not chosen yet' },
+  {
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.status} label={TUNE_REQUEST_STATUS_LABELS[row.status]} size="sm" />,
+  },
+  { header: 'Total', align: 'end', cell: (row) => (row.total ? formatMoney(row.total) : '—') },
+  { header: 'Last change', cell: (row) => formatDateTime(row.updated_at) },
+]
+
 /** /tuning/requests (SPEC §2): the caller's requests, filter by status, 1-based pages. */
 export default function TuneRequests({ loaderData }: Route.ComponentProps) {
   const { data, meta: pageMeta, status } = loaderData
   const navigate = useNavigate()
   const navigation = useNavigation()
+  const location = useLocation()
+  // A new page or filter of this list is loading: placeholders instead of the rows it replaces.
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1}>Your tune requests</Title>
-            <Text c="dimmed">
-              {pageMeta.total} {pageMeta.total === 1 ? 'request' : 'requests'}
-              {status ? ` ${TUNE_REQUEST_STATUS_LABELS[status].toLowerCase()}` : ''}
-            </Text>
-          </div>
-          <Group gap="sm" align="flex-end">
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              clearable
-              w={220}
-              data={TUNE_REQUEST_STATUSES.map((value) => ({ value, label: TUNE_REQUEST_STATUS_LABELS[value] }))}
-              value={status}
-              onChange={(value) => void navigate(hrefFor(1, value))}
+        <PageHeader
+          title="Your tune requests"
+          meta={`${pageMeta.total} ${pageMeta.total === 1 ? 'request' : 'requests'}${
+            status ? ` ${TUNE_REQUEST_STATUS_LABELS[status].toLowerCase()}` : ''
+          }`}
+          actions={
+            <>
+              <Select
+                label="Status"
+                placeholder="All statuses"
+                clearable
+                w={220}
+                data={TUNE_REQUEST_STATUSES.map((value) => ({ value, label: TUNE_REQUEST_STATUS_LABELS[value] }))}
+                value={status}
+                onChange={(value) => void navigate(hrefFor(1, value))}
+              />
+              <Link to="/tuning" className="ts-button">
+                Upload a file
+              </Link>
+            </>
+          }
+        />
+        {reloading ? (
+          <SkeletonList label="Loading tune requests" rows={4} />
+        ) : data.length === 0 ? (
+          pageMeta.total > 0 ? (
+            <EmptyState
+              title="This page is past the last one"
+              action={<Link to={hrefFor(1, status)}>Go to the first page</Link>}
             />
-            <Anchor component={Link} to="/tuning">
-              Upload a file
-            </Anchor>
-          </Group>
-        </Group>
-        <div aria-busy={navigation.state === 'loading'}>
-          {data.length === 0 ? (
-            <Text>
-              {pageMeta.total > 0 ? (
-                <>
-                  This page is past the last one.{' '}
-                  <Anchor component={Link} to={hrefFor(1, status)}>
-                    Go to the first page
-                  </Anchor>
-                </>
-              ) : status ? (
-                'No requests with this status.'
-              ) : (
-                <>
-                  No tune requests yet.{' '}
-                  <Anchor component={Link} to="/tuning">
-                    Upload your ECU read
-                  </Anchor>{' '}
-                  to start one.
-                </>
-              )}
-            </Text>
+          ) : status ? (
+            <EmptyState
+              title="No requests with this status"
+              text="Choose another status, or clear the filter to see all your requests."
+            />
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Request</Table.Th>
-                    <Table.Th>Vehicle</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th>Last change</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={tuningHref.status(row.id)}>
-                          #{row.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{vehicleLine(row)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={row.status} label={row.status_label} />
-                      </Table.Td>
-                      <Table.Td ta="right">{row.total ? formatMoney(row.total) : '—'}</Table.Td>
-                      <Table.Td>{formatDateTime(row.updated_at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </div>
+            <EmptyState
+              title="No tune requests yet"
+              text="A request starts when you upload the read of your ECU; we estimate it and tune the file."
+              action={
+                <Link to="/tuning" className="ts-button">
+                  Upload your ECU read
+                </Link>
+              }
+            />
+          )
+        ) : (
+          <DataTable label="Your tune requests" rows={data} rowKey={(row) => row.id} columns={COLUMNS} />
+        )}
         {pageMeta.pages > 1 ? (
           <nav aria-label="Tune request pages">
             <Pagination

@@ -1,4 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Container, Stack } from '@mantine/core'
+import { Link } from 'react-router'
+import { EmptyState } from '../../components/ui/empty-state'
+import { PageHeader } from '../../components/ui/page-header'
 import { TuningFileTable, type TuningFile } from '../../features/tuning-info/tuning-file-table'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -16,13 +19,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** SPEC §2 /tuning/tunes: the tunes delivered to the caller. */
 export default function Tunes({ loaderData }: Route.ComponentProps) {
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
+    <Container px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Title order={1}>Your tunes</Title>
-        <Text>The tuned files delivered to you, newest first. Keep a copy of each before you flash it.</Text>
+        <PageHeader
+          title="Your tunes"
+          lead="The tuned files delivered to you, newest first. Keep a copy of each before you flash it."
+          actions={
+            <Link to="/tuning/files" className="ts-button" data-variant="light">
+              All your files
+            </Link>
+          }
+        />
         <TuningFileTable
+          label="Your tunes"
           files={loaderData.data}
-          empty="No tunes delivered yet. They appear here as soon as a calibrator delivers your file."
+          empty={
+            <EmptyState
+              title="No tunes delivered yet"
+              text="A tune appears here as soon as a calibrator delivers it. Start by uploading the read of your ECU."
+              action={
+                <Link to="/tuning" className="ts-button">
+                  Upload your ECU read
+                </Link>
+              }
+            />
+          }
         />
       </Stack>
     </Container>

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import * as accounts from '../accounts'
+import * as cart from '../cart'
+import * as catalog from '../catalog'
+import * as catalogPurchase from '../catalog-purchase'
+import * as checkout from '../checkout'
+import * as errors from '../errors'
+import * as ledger from '../ledger'
+import * as money from '../money'
+import * as paging from '../paging'
+import * as payments from '../payments'
+import * as rescue from '../rescue'
+import * as site from '../site'
+import * as store from '../store'
+import * as text from '../text'
+import * as tuning from '../tuning'
+import * as design from '.'
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  accounts,
+  cart,
+  catalog,
+  'catalog-purchase': catalogPurchase,
+  checkout,
+  errors,
+  ledger,
+  money,
+  paging,
+  payments,
+  rescue,
+  site,
+  store,
+  text,
+  tuning,
+  design,
+}
+
+/** Each enum list a user can see, and the export holding its human labels (beside it in the same module). */
+const LABELLED: Record<string, string> = {
+  'accounts.ACCOUNT_ROLES': 'ROLE_LABELS',
+  'accounts.ROLES': 'ROLE_NAMES',
+  'accounts.USER_FLAGS': 'USER_FLAG_LABELS',
+  'accounts.ORGANIZATION_KINDS': 'ORGANIZATION_KIND_LABELS',
+  'accounts.MEMBERSHIP_ROLES': 'MEMBERSHIP_ROLE_LABELS',
+  'catalog.COMPAT_TYPES': 'COMPAT_TYPE_LABELS',
+  'catalog.POWER_DISPLAY_TYPES': 'POWER_DISPLAY_TYPE_LABELS',
+  'catalog.FUELS': 'FUEL_LABELS',
+  'catalog.TUNE_KINDS': 'TUNE_KIND_LABELS',
+  'catalog-purchase.TOOL_MODES': 'TOOL_MODE_LABELS',
+  'catalog-purchase.CATALOG_PURCHASE_STATUSES': 'CATALOG_PURCHASE_STATUS_LABELS',
+  'catalog-purchase.TRADE_IN_CONDITIONS': 'TRADE_IN_CONDITION_LABELS',
+  'catalog-purchase.TRADE_IN_STATUSES': 'TRADE_IN_STATUS_LABELS',
+  'checkout.SHIPPING_TIERS': 'SHIPPING_TIER_LABELS',
+  'checkout.ORDER_STATUSES': 'ORDER_STATUS_LABELS',
+  'ledger.TUNE_CREDIT_KINDS': 'TUNE_CREDIT_LABELS',
+  'rescue.RESCUE_SESSION_KINDS': 'RESCUE_SESSION_KIND_LABELS',
+  'rescue.RESCUE_SESSION_STATUSES': 'RESCUE_SESSION_STATUS_LABELS',
+  'rescue.RESCUE_SESSION_ACTIONS': 'RESCUE_SESSION_ACTION_LABELS',
+  'store.SALE_TYPES': 'SALE_TYPE_LABELS',
+  'store.PRODUCT_KINDS': 'PRODUCT_KIND_LABELS',
+  'store.STOCK_STATES': 'STOCK_STATE_LABELS',
+  'tuning.TUNE_REQUEST_STATUSES': 'TUNE_REQUEST_STATUS_LABELS',
+  'tuning.TUNE_REQUEST_FUNDINGS': 'TUNE_REQUEST_FUNDING_LABELS',
+  'tuning.TUNE_REQUEST_EVENTS': 'TUNE_REQUEST_EVENT_LABELS',
+  'tuning.TUNE_REQUEST_FILE_ROLES': 'TUNE_REQUEST_FILE_ROLE_LABELS',
+  'tuning.STORED_FILE_KINDS': 'STORED_FILE_KIND_LABELS',
+  'payments.PAYMENT_PROVIDERS': 'PAYMENT_PROVIDER_LABELS',
+}
+
+/** String lists that never reach a page as words, with the reason. A new list must be put in one of the two. */
+const NOT_SHOWN: Record<string, string> = {
+  'catalog.POWER_UNITS': 'units print as themselves (hp, kW, PS)',
+  'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
+  'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',
+  'catalog.DYNO_SOURCES': 'stored with a dyno csv, not displayed',
+  'catalog-purchase.TRADE_IN_PHOTO_TYPES': 'MIME types for the file input',
+  'ledger.LEDGER_OWNER_KINDS': 'ledger internals',
+  'site.TRACKING_EVENT_PREFIXES': 'analytics event names',
+  'site.ALERT_TYPES': 'chooses the alert colour and ARIA role, not a word',
+  'site.TAG_ROUTE_PREFIXES': 'URL segments',
+  'site.SWITCH_KEYS': 'admin switch keys',
+  'store.SALE_AMOUNT_TYPES': 'formatted by saleAmountLabel as "15% off" / "$20 off"',
+  'design.STATUS_TONES': 'tones are colours, not words',
+  'tuning.TUNE_EXTENSIONS': 'file extensions print as themselves',
+  'tuning.ZIP_FLASH_ENTRY_EXTENSIONS': 'file extensions print as themselves',
+  'accounts.ACTIONS': 'permission names; pages say what a button does instead',
+  'accounts.TABLE_ROLES': 'columns of the permission table in PERMISSIONS.md',
+  'accounts.TABLE_OBJECTS': 'rows of the permission table in PERMISSIONS.md',
+  'catalog-purchase.RENTAL_TERMS': 'already sentences',
+  'errors.ERROR_CODES': 'SPEC §8 codes; pages show the catalogue message',
+  'errors.PAYMENT_ERROR_KINDS': 'pages show the catalogue message of the kind',
+  'payments.PAYMENT_ERROR_KINDS': 'pages show the catalogue message of the kind',
+  'site.COUNTRY_CODES': 'shown through listCountries, which names each country',
+  'tuning.SETTLED_STATUSES': 'a subset of TUNE_REQUEST_STATUSES, labelled there',
+}
+
+const isStringList = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')
+
+const stringLists = Object.entries(MODULES).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter(([name, value]) => /^[A-Z][A-Z0-9_]*S$/.test(name) && isStringList(value))
+    .map(([name, value]) => ({ key: `${module}.${name}`, module, values: value as readonly string[] })),
+)
+
+describe('every enum a user can see has a human label (docs/design.md "Labels")', () => {
+  it('finds the enum lists to check', () => {
+    expect(stringLists.length).toBeGreaterThan(20)
+  })
+
+  it.each(stringLists.map((list) => [list.key, list] as const))('%s is labelled or declared not shown', (key, list) => {
+    const labelsName = LABELLED[key]
+    expect(
+      labelsName !== undefined || key in NOT_SHOWN,
+      `${key}: add its labels to LABELLED or a reason to NOT_SHOWN`,
+    ).toBe(true)
+    if (labelsName === undefined) return
+    const labels = MODULES[list.module]![labelsName] as Record<string, unknown> | undefined
+    expect(labels, `${list.module} exports ${labelsName}`).toBeTypeOf('object')
+    for (const value of list.values) {
+      const label = labels![value]
+      expect(label, `${key} "${value}"`).toBeTypeOf('string')
+      expect((label as string).trim(), `${key} "${value}"`).not.toBe('')
+      expect(label, `${key} "${value}" is labelled with the raw value`).not.toBe(value)
+    }
+  })
+
+  it('every labelled list named here still exists (a rename cannot silently skip the check)', () => {
+    const found = new Set(stringLists.map((list) => list.key))
+    for (const key of [...Object.keys(LABELLED), ...Object.keys(NOT_SHOWN)]) expect(found.has(key), key).toBe(true)
+  })
+})

@@ -1,0 +1,54 @@
+/** The five tones a status badge can take (docs/design.md "Status colours"). */
+export const STATUS_TONES = ['success', 'warning', 'danger', 'info', 'neutral'] as const
+export type StatusTone = (typeof STATUS_TONES)[number]
+
+/**
+ * One tone per status name across the product (orders, catalog purchases, tune requests, rescue sessions,
+ * trade-ins): the same word is the same colour on every page. Done or settled is success; waiting on the
+ * customer (a payment, an answer) is warning; stopped or refused is danger; being worked on is info; not
+ * started or closed without outcome is neutral.
+ */
+const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
+  // settled or finished well
+  paid: 'success',
+  free: 'success',
+  delivered: 'success',
+  accepted: 'success',
+  // waiting for the customer
+  pending: 'warning',
+  estimated: 'warning',
+  offered: 'warning',
+  help: 'warning',
+  // a paid tune request waiting for the customer's ECU read (decision 0069)
+  'awaiting-read': 'warning',
+  // stopped, refused or undone
+  cancelled: 'danger',
+  rejected: 'danger',
+  declined: 'danger',
+  refunded: 'danger',
+  // being worked on
+  'in-progress': 'info',
+  shipped: 'info',
+  'pay-later': 'info',
+  billed: 'info',
+  raw: 'info',
+  support: 'info',
+  ticket: 'info',
+  open: 'info',
+  reviewing: 'info',
+  // not started yet, or closed
+  created: 'neutral',
+  received: 'neutral',
+  draft: 'neutral',
+  closed: 'neutral',
+}
+
+/** The tone of a status name; a name it does not know is neutral (never a colour that claims an outcome). */
+export function statusTone(status: string): StatusTone {
+  return Object.hasOwn(TONE_OF_STATUS, status) ? TONE_OF_STATUS[status]! : 'neutral'
+}
+
+/** Whether the tone of a status is decided by the table rather than by the neutral fallback. */
+export function hasStatusTone(status: string): boolean {
+  return Object.hasOwn(TONE_OF_STATUS, status)
+}
