@@ -65,6 +65,7 @@ export const TUNE_REQUEST_EVENT_LABELS: Record<TuneRequestEvent, string> = {
   take: 'Taken by a calibrator',
   reject: 'Read rejected',
   reupload: 'New read uploaded',
+  'attach-read': 'ECU read uploaded',
   deliver: 'Tuned file delivered',
   'ask-support': 'Support requested',
   cancel: 'Cancelled',

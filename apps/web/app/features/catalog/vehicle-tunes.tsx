@@ -1,6 +1,7 @@
 import {
   missingRecommendedTunes,
   priceSelection,
+  selectionSearch,
   vehiclePath,
   type Engine,
   type GlobalCompatRule,

@@ -1,8 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core'
-import type { Address } from '@shop/domain/accounts'
-import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
-import type { Country } from '../../features/checkout/address-fields'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
+import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser, useUiState } from '../../lib/ui-state'
@@ -14,18 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context)
-  const [addresses, payment, countries] = await Promise.all([
-    // A guest has no address book (401): they type a new address.
-    api.get<{ data: Address[] }>('/v1/addresses').then(
-      (result) => result.data,
-      () => [] as Address[],
-    ),
-    loadPaymentStepData(api),
-    // SPEC §7 v1/countries: the country select's list, rendered with the page.
-    api.get<{ data: Country[] }>('/v1/countries').then((result) => result.data),
-  ])
-  return { addresses, countries, payments: payment.settings, savedCards: payment.savedCards }
+  return loadCheckoutData(serverApi(context))
 }
 
 /** SPEC §2 /checkout: guests and users; never any third-party script on this page. */

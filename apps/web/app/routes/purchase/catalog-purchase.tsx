@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core'
-import type { Address } from '@shop/domain/accounts'
 import { parseVehiclePath, type Tool } from '@shop/domain/catalog'
 import { vehicleBundleEntry } from '@shop/domain/catalog-purchase'
 import { describeApiError } from '@shop/domain/errors'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
 import { estimateRequestOf, type EstimateAnswer } from '../../features/catalog-purchase/purchase-types'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
+import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
 import { ApiError } from '../../lib/api-client'
 import { useCartStore } from '../../lib/cart-store'
 import { pageTitle } from '../../lib/page-title'
@@ -31,15 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const estimateRequest = estimateRequestOf(url.searchParams)
   const currency = url.searchParams.get('currency')
   const query = currency ? `?currency=${encodeURIComponent(currency)}` : ''
-  const [addresses, payment] = await Promise.all([
-    // A guest has no address book (401): they type a new address.
-    api.get<{ data: Address[] }>('/v1/addresses').then(
-      (result) => result.data,
-      () => [] as Address[],
-    ),
-    loadPaymentStepData(api),
-  ])
-  const checkout = { addresses, payments: payment.settings, savedCards: payment.savedCards }
+  const checkout = await loadCheckoutData(api)
   const unpriced = (error: string) => ({ request: estimateRequest, estimate: null, tools: [], error, ...checkout })
   if (!estimateRequest.vehicle) return unpriced('Choose a vehicle and its tunes in the catalog first.')
   try {
@@ -112,6 +103,7 @@ export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps
         ) : (
           <CheckoutForm
             addresses={user ? loaderData.addresses : []}
+            countries={loaderData.countries}
             userEmail={user?.email ?? null}
             currency={estimate.currency}
             payments={loaderData.payments}
