@@ -6,14 +6,19 @@ export const SHIPPING_TIER_LABELS: Record<ShippingTier, string> = { standard: 'S
 /** Order statuses (SPEC §4 order tracking): paid orders move on to shipped; a payment never leaves `pending`. */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-/** What a customer reads for each order status. */
+/** What a customer reads for each order status (`orderStatusLabel` says more of a paid order that ships). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
-  paid: 'Paid — preparing to ship',
+  paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+}
+
+/** An order's status as its buyer reads it: a paid order of tunes only has nothing to ship. */
+export function orderStatusLabel(status: OrderStatus, ships: boolean): string {
+  return status === 'paid' && ships ? 'Paid — preparing to ship' : ORDER_STATUS_LABELS[status]
 }
 
 /** SPEC §7 External: the text a failed address lookup raises. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../checkout/checkout.constants'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../checkout/checkout.constants'
 import type { RescueSessionStatus } from '../rescue/rescue-session.schema'
 
 /** The kinds of purchase one account's history lists (decision 0070), in the order a tie on date shows them. */
@@ -32,15 +32,8 @@ export type TuneBundleStatus = (typeof TUNE_BUNDLE_STATUSES)[number]
 export const CREDIT_INVOICE_STATUSES = ['estimated', 'committed'] as const
 export type CreditInvoiceStatus = (typeof CREDIT_INVOICE_STATUSES)[number]
 
-/** What each store order status means to the buyer (the wording of the order pages). */
-export const STORE_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid — preparing to ship',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-}
+/** A store order's status reads as on the order pages (one table, in checkout). */
+export const STORE_ORDER_STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS
 
 export const TUNE_BUNDLE_STATUS_LABELS: Record<TuneBundleStatus, string> = {
   estimate: 'Not paid yet',

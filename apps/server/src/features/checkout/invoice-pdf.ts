@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { InvoiceSeller, OrderView } from './order-view'
@@ -50,7 +51,7 @@ export async function renderInvoicePdf(view: OrderView, seller: InvoiceSeller) {
   text(seller.legal_name, MARGIN, bold, 9)
   right(`Date: ${view.created_at.slice(0, 10)}`, A4[0] - MARGIN, regular, 9)
   newLine(12)
-  const status = view.status.charAt(0).toUpperCase() + view.status.slice(1)
+  const status = orderStatusLabel(view.status, view.shipping !== null)
   const headerLines = [...seller.address, `Tax number: ${seller.tax_number}`, seller.url]
   headerLines.forEach((line, index) => {
     text(line, MARGIN, regular, 9, MUTED)

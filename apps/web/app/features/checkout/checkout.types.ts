@@ -78,13 +78,3 @@ export type InvoiceSeller = {
 export type Invoice = Order & { seller: InvoiceSeller }
 
 export type OrderPage = { data: Order[]; page: number; per_page: number; total: number; pages: number }
-
-/** What each order status means to the buyer. */
-export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid — preparing to ship',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-}

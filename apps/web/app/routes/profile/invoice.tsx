@@ -1,7 +1,8 @@
+import { orderStatusLabel } from '@shop/domain/checkout'
 import { formatAddressLine } from '@shop/domain/accounts'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { ORDER_STATUS_LABELS, type Invoice } from '../../features/checkout/checkout.types'
+import { type Invoice } from '../../features/checkout/checkout.types'
 import classes from '../../features/checkout/invoice-page.module.css'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { OrderSummary } from '../../features/checkout/order-summary'
@@ -49,7 +50,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <div className={classes.meta}>
           <h1 className={classes.title}>Invoice {invoice.id}</h1>
           <p>Date: {invoice.created_at.slice(0, 10)}</p>
-          <p>Status: {ORDER_STATUS_LABELS[invoice.status]}</p>
+          <p>Status: {orderStatusLabel(invoice.status, invoice.shipping !== null)}</p>
         </div>
       </header>
       <section className={classes.parties}>

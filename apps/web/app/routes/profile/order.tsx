@@ -1,7 +1,8 @@
+import { orderStatusLabel } from '@shop/domain/checkout'
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { ORDER_STATUS_LABELS, type Order } from '../../features/checkout/checkout.types'
+import { type Order } from '../../features/checkout/checkout.types'
 import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { OrderSummary, orderSummaryOf } from '../../features/checkout/order-summary'
@@ -30,7 +31,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         <Group justify="space-between" align="center">
           <Title order={1}>Order {order.id}</Title>
           <Badge size="lg" variant="filled" color={order.status === 'pending' ? 'gray.7' : 'teal.9'}>
-            {ORDER_STATUS_LABELS[order.status]}
+            {orderStatusLabel(order.status, order.shipping !== null)}
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
