@@ -6,9 +6,14 @@ export const TOOL_MODE_LABELS: Record<(typeof TOOL_MODES)[number], string> = {
   owned: 'I have the tool',
 }
 
-/** paid: charged now; billed: a dealer pays later; ticket: support handles the purchase. */
-export const CATALOG_PURCHASE_STATUSES = ['paid', 'billed', 'ticket'] as const
+/**
+ * estimate: saved, not paid; paying: a charge in flight; paid: charged; billed: a dealer pays later; ticket: support
+ * handles the purchase. One table for every page and the order history.
+ */
+export const CATALOG_PURCHASE_STATUSES = ['estimate', 'paying', 'paid', 'billed', 'ticket'] as const
 export const CATALOG_PURCHASE_STATUS_LABELS: Record<(typeof CATALOG_PURCHASE_STATUSES)[number], string> = {
+  estimate: 'Not paid yet',
+  paying: 'Payment in progress',
   paid: 'Paid',
   billed: 'Billed to dealer',
   ticket: 'With our support team',

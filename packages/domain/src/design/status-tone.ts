@@ -14,9 +14,11 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   free: 'success',
   delivered: 'success',
   accepted: 'success',
+  committed: 'success',
   // waiting for the customer
   pending: 'warning',
   estimated: 'warning',
+  estimate: 'warning',
   offered: 'warning',
   help: 'warning',
   // a paid tune request waiting for the customer's ECU read (decision 0069)
@@ -28,6 +30,7 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   refunded: 'danger',
   // being worked on
   'in-progress': 'info',
+  paying: 'info',
   shipped: 'info',
   'pay-later': 'info',
   billed: 'info',

@@ -1,3 +1,7 @@
+import {
+  CATALOG_PURCHASE_STATUSES,
+  CATALOG_PURCHASE_STATUS_LABELS,
+} from '../catalog-purchase/catalog-purchase.constants'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../checkout/checkout.constants'
 import type { RescueSessionStatus } from '../rescue/rescue-session.schema'
 
@@ -26,7 +30,8 @@ export const PURCHASE_HISTORY_PAGE_SIZE = 20
  */
 export const PURCHASE_HISTORY_MAX_PAGE = 50
 
-export const TUNE_BUNDLE_STATUSES = ['estimate', 'paying', 'paid', 'billed', 'ticket'] as const
+/** A tune bundle is a catalog purchase: its statuses and their labels are the catalog purchase's. */
+export const TUNE_BUNDLE_STATUSES = CATALOG_PURCHASE_STATUSES
 export type TuneBundleStatus = (typeof TUNE_BUNDLE_STATUSES)[number]
 
 export const CREDIT_INVOICE_STATUSES = ['estimated', 'committed'] as const
@@ -35,13 +40,7 @@ export type CreditInvoiceStatus = (typeof CREDIT_INVOICE_STATUSES)[number]
 /** A store order's status reads as on the order pages (one table, in checkout). */
 export const STORE_ORDER_STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS
 
-export const TUNE_BUNDLE_STATUS_LABELS: Record<TuneBundleStatus, string> = {
-  estimate: 'Not paid yet',
-  paying: 'Payment in progress',
-  paid: 'Paid',
-  billed: 'Billed to dealer',
-  ticket: 'With support',
-}
+export const TUNE_BUNDLE_STATUS_LABELS: Record<TuneBundleStatus, string> = CATALOG_PURCHASE_STATUS_LABELS
 
 export const RESCUE_SESSION_STATUS_LABELS: Record<RescueSessionStatus, string> = {
   open: 'Waiting for a technician',

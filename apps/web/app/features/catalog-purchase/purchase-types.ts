@@ -30,14 +30,6 @@ export type Purchase = {
   messages?: PurchaseMessage[]
 }
 
-export const PURCHASE_STATUS_LABELS: Record<Purchase['status'], string> = {
-  estimate: 'Not paid yet',
-  paying: 'Payment in progress',
-  paid: 'Paid',
-  billed: 'Billed to dealer',
-  ticket: 'With support',
-}
-
 /** The estimate request the "Buy" link of a vehicle page describes (decision 0016). */
 export function estimateRequestOf(search: URLSearchParams) {
   const selection = new URLSearchParams(search)

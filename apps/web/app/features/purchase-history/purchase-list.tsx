@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import type { NextAction, PurchaseEntry } from '@shop/domain/purchase-history'
 import { Link } from 'react-router'
+import { StatusBadge } from '../../components/ui/status-badge'
 import classes from './purchase-list.module.css'
 
 // Dates in UTC: the server and the browser then render the same text (no hydration mismatch).
@@ -33,9 +33,7 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseEntry[
             <p className={classes.subject}>{purchase.title}</p>
           </div>
           <div className={classes.state}>
-            <Badge variant="light" color="dark" radius="sm" className={classes.badge}>
-              {purchase.status_label}
-            </Badge>
+            <StatusBadge status={purchase.status} label={purchase.status_label} />
             <p className={classes.total}>
               {purchase.total ? formatMoney(purchase.total) : <span className={classes.none}>No charge yet</span>}
             </p>

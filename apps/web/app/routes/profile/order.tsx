@@ -1,7 +1,8 @@
 import { orderStatusLabel } from '@shop/domain/checkout'
-import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
+import { StatusBadge } from '../../components/ui/status-badge'
 import { type Order } from '../../features/checkout/checkout.types'
 import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
@@ -30,9 +31,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </Anchor>
         <Group justify="space-between" align="center">
           <Title order={1}>Order {order.id}</Title>
-          <Badge size="lg" variant="filled" color={order.status === 'pending' ? 'gray.7' : 'teal.9'}>
-            {orderStatusLabel(order.status, order.shipping !== null)}
-          </Badge>
+          <StatusBadge
+            size="lg"
+            status={order.status}
+            label={orderStatusLabel(order.status, order.shipping !== null)}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <div>

@@ -1,6 +1,8 @@
-import { Anchor, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, Pagination, Stack } from '@mantine/core'
 import type { PurchaseHistoryPage } from '@shop/domain/purchase-history'
 import { data, Link, useNavigate } from 'react-router'
+import { EmptyState } from '../../components/ui/empty-state'
+import { PageHeader } from '../../components/ui/page-header'
 import { orNotFound } from '../../features/checkout/load-order'
 import { PurchaseList } from '../../features/purchase-history/purchase-list'
 import { pageTitle } from '../../lib/page-title'
@@ -32,26 +34,25 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Your orders</Title>
-          <Text c="dimmed" mt={4}>
-            Everything you bought here: store orders, tunes, tune requests, rescue sessions and credit codes.
-          </Text>
-        </div>
+        <PageHeader
+          title="Your orders"
+          lead="Everything you bought here: store orders, tunes, tune requests, rescue sessions and credit codes."
+        />
         {meta.total === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Text>
-              You have no orders yet.{' '}
-              <Anchor component={Link} to="/catalog">
-                Find a tune for your vehicle
-              </Anchor>{' '}
-              or{' '}
-              <Anchor component={Link} to="/products/">
-                browse products
-              </Anchor>
-              .
-            </Text>
-          </Paper>
+          <EmptyState
+            title="You have no orders yet."
+            text="Your purchases appear here with what to do next: download, upload your ECU read, pay or track."
+            action={
+              <>
+                <Link to="/catalog" className="ts-button">
+                  Find a tune for your vehicle
+                </Link>{' '}
+                <Link to="/products/" className="ts-button" data-variant="light">
+                  Browse products
+                </Link>
+              </>
+            }
+          />
         ) : (
           <PurchaseList purchases={purchases} />
         )}

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Container, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { CATALOG_PURCHASE_STATUS_LABELS } from '@shop/domain/catalog-purchase'
+import { StatusBadge } from '../../components/ui/status-badge'
+import { Alert, Anchor, Container, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import { data, Link } from 'react-router'
 import { PurchaseDetailsForm } from '../../features/catalog-purchase/purchase-details-form'
 import { PurchaseLines } from '../../features/catalog-purchase/purchase-lines'
-import { PURCHASE_STATUS_LABELS, type Purchase } from '../../features/catalog-purchase/purchase-types'
+import { type Purchase } from '../../features/catalog-purchase/purchase-types'
 import { TicketThread } from '../../features/catalog-purchase/ticket-thread'
 import { ApiError } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
@@ -50,9 +52,7 @@ export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentPro
             <Title order={1}>Tune purchase #{purchase.id}</Title>
             <Text c="dimmed">{purchase.vehicle_name}</Text>
           </div>
-          <Badge size="lg" variant="filled" color={purchase.status === 'estimate' ? '#495057' : '#1b5e20'}>
-            {PURCHASE_STATUS_LABELS[purchase.status]}
-          </Badge>
+          <StatusBadge size="lg" status={purchase.status} label={CATALOG_PURCHASE_STATUS_LABELS[purchase.status]} />
         </Group>
         {confirmation ? (
           <Alert
@@ -132,7 +132,7 @@ export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentPro
                               #{entry.id} {entry.vehicle_name}
                             </Anchor>
                             <Text size="xs" c="dimmed">
-                              {PURCHASE_STATUS_LABELS[entry.status]}
+                              {CATALOG_PURCHASE_STATUS_LABELS[entry.status]}
                             </Text>
                           </Table.Td>
                           <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
