@@ -190,7 +190,7 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
               void run('raw', () => browserApi.post(tuneRequestPaths.action(request.id, 'raw'), { disclaimer_sha256 }))
             }
           >
-            Work my file as sent
+            Tune my file by hand instead
           </Button>
         ) : null}
       </Group>
