@@ -288,17 +288,57 @@ async function boundsOnly(startedAt, shop, probeStartMs) {
   return boundsFailed(bounds) ? 1 : 0
 }
 
-/** Lighthouse of `/` and of the vehicle page, with the host's CPU shares while it ran. */
+/**
+ * The checkout opened on a vehicle bundle (decision 0068): `/purchase/catalog` with the vehicle's first engine tune,
+ * which puts the bundle in the cart and renders the one checkout form with it.
+ */
+async function checkoutPath(shopUrl) {
+  const engine = await fetch(`${shopUrl}${ENGINE_PATH}`).then((response) => response.json())
+  const tune = engine.tunes.find((candidate) => !candidate.is_stock && !candidate.optional)
+  const query = new URLSearchParams({ vehicle: `/catalog/${VEHICLE}`, tune: String(tune?.id ?? '') })
+  return `/purchase/catalog?${query}`
+}
+
+/** Lighthouse of `/`, of the vehicle page and of the checkout, with the host's CPU shares while it ran. */
 async function lighthouseRuns(shopUrl) {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1')
-    return { home: { skipped: true }, vehicle: { skipped: true }, shares: null }
+    return { home: { skipped: true }, vehicle: { skipped: true }, checkout: { skipped: true }, shares: null }
+  const checkout = await checkoutPath(shopUrl)
   const { result, shares } = await withCpuShares(async () => {
     log('Lighthouse (mobile, performance) of /')
     const home = await runLighthouse(`${shopUrl}/`)
+    // The two pages the buying journey rests on: the median of 5 runs each.
     log(`Lighthouse (mobile, performance) of /catalog/${VEHICLE}`)
-    return { home, vehicle: await runLighthouse(`${shopUrl}/catalog/${VEHICLE}`) }
+    const vehicle = await runLighthouse(`${shopUrl}/catalog/${VEHICLE}`, { runs: 5 })
+    log(`Lighthouse (mobile, performance) of ${checkout}`)
+    return {
+      home,
+      vehicle,
+      checkout: { ...(await runLighthouse(`${shopUrl}${checkout}`, { runs: 5 })), path: checkout },
+    }
   })
   return { ...result, shares }
+}
+
+/** `npm run bench -- --lighthouse`: only the Lighthouse rows. */
+async function lighthouseOnly(startedAt, shop, probeStartMs) {
+  const runs = await lighthouseRuns(shop.url)
+  const probeEndMs = speedProbeMs()
+  console.log(
+    [
+      '',
+      `## Lighthouse bench ${startedAt.toISOString()} (Node ${process.version})`,
+      '',
+      ...lighthouseLines(runs.home, { target: lighthouseTarget }),
+      ...lighthouseLines(runs.vehicle, { target: lighthouseTarget, path: `/catalog/${VEHICLE}` }),
+      ...lighthouseLines(runs.checkout, { target: lighthouseTarget, path: runs.checkout.path ?? '/purchase/catalog' }),
+      '',
+      hostLine({ probeStartMs, probeEndMs, lighthouseShares: runs.shares, loadShares: null }),
+      '',
+    ].join('\n'),
+  )
+  writeResults(startedAt, { startedAt: startedAt.toISOString(), node: process.version, lighthouse: runs })
+  return [runs.home, runs.vehicle, runs.checkout].some((run) => run.ok && run.score < lighthouseTarget) ? 1 : 0
 }
 
 async function main() {
@@ -309,6 +349,7 @@ async function main() {
   const [raw, shop] = await Promise.all([startRaw(), startShop()])
   if (process.argv.includes('--upload')) return uploadOnly(startedAt, raw, shop)
   if (process.argv.includes('--bounds')) return boundsOnly(startedAt, shop, probeStartMs)
+  if (process.argv.includes('--lighthouse')) return lighthouseOnly(startedAt, shop, probeStartMs)
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.
@@ -319,7 +360,12 @@ async function main() {
     error: String(error?.message ?? error),
   }))
 
-  const { home: lighthouse, vehicle: vehicleLighthouse, shares: lighthouseShares } = await lighthouseRuns(shop.url)
+  const {
+    home: lighthouse,
+    vehicle: vehicleLighthouse,
+    checkout: checkoutLighthouse,
+    shares: lighthouseShares,
+  } = await lighthouseRuns(shop.url)
 
   log('tool compatibility solver')
   const solver = await benchSolver()
@@ -367,6 +413,10 @@ async function main() {
     '',
     ...lighthouseLines(lighthouse, { target: lighthouseTarget }),
     ...lighthouseLines(vehicleLighthouse, { target: lighthouseTarget, path: `/catalog/${VEHICLE}` }),
+    ...lighthouseLines(checkoutLighthouse, {
+      target: lighthouseTarget,
+      path: checkoutLighthouse.path ?? '/purchase/catalog',
+    }),
     '',
     solverTable(solver),
     '',
@@ -393,6 +443,7 @@ async function main() {
     vehiclePageWeight: { ...vehicleWeight, ...vehicleBudget },
     lighthouse: { ...lighthouse, target: lighthouseTarget },
     vehicleLighthouse: { ...vehicleLighthouse, target: lighthouseTarget },
+    checkoutLighthouse: { ...checkoutLighthouse, target: lighthouseTarget },
     solver,
     upload,
     bounds,
