@@ -117,7 +117,7 @@ test('a guest buys Stage 2, an add-on and the needed tool as one bundle: shippin
     const customer = await context.newPage()
     await customer.goto(V.path)
     await chooseTunes(customer, stage, addOn)
-    await customer.getByRole('button', { name: 'Buy', exact: true }).click()
+    await customer.getByRole('link', { name: 'Buy', exact: true }).click()
     await expect(customer).toHaveURL('/checkout')
     await expect(customer.getByText('Signed in as')).toBeVisible()
     await customer.getByRole('button', { name: 'Continue to shipping and payment' }).click()
