@@ -23,6 +23,7 @@ describe('nextPurchaseAction', () => {
     [{ kind: 'tune-bundle', id: 5, status: 'ticket' }, 'view', '/purchase/catalog/5'],
     [{ kind: 'tune-request', id: 5, status: 'estimated' }, 'pay', '/tuning/request/5/status'],
     [{ kind: 'tune-request', id: 5, status: 'rejected' }, 'upload', '/tuning/request/5/status'],
+    [{ kind: 'tune-request', id: 6, status: 'awaiting-read' }, 'upload', '/tuning/request/6/status'],
     [{ kind: 'tune-request', id: 5, status: 'delivered' }, 'download', '/tuning/request/5/status'],
     [{ kind: 'tune-request', id: 5, status: 'in-progress' }, 'track', '/tuning/request/5/status'],
     [{ kind: 'rescue-session', id: 5, status: 'estimated' }, 'pay', '/fz/rescue'],

@@ -53,6 +53,9 @@ export function nextPurchaseAction(purchase: PurchaseState): NextAction {
       switch (purchase.status) {
         case 'estimated':
           return action('pay', 'Pay the estimate', page)
+        case 'awaiting-read':
+          // Paid in the store, waiting only for the car's read (decision 0069): it is uploaded on the request's page.
+          return action('upload', 'Upload your ECU read', page)
         case 'rejected':
           return action('upload', 'Upload a new read', page)
         case 'delivered':
