@@ -1,52 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
 import { cartEntries, fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
+import { chooseTunes, stageTwoAndAddOn } from '../../fixtures/vehicle-bundle'
 
 // A returning visitor who accepted the cookie banner, in a North American time zone (no region offer).
 test.use({ timezoneId: 'America/Los_Angeles' })
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
 })
-
-type EngineTune = {
-  id: number
-  name: string
-  is_stock: boolean
-  optional: boolean
-  requires: number[]
-  tools: number[]
-  tune_types: { is_awd: boolean; is_dsg: boolean }[]
-}
-
-/** The seeded engine's Stage 2 and an engine add-on that needs nothing else (read from the API, not guessed). */
-async function stageTwoAndAddOn(request: APIRequestContext) {
-  const engine = (await (await request.get(V.engineApi)).json()) as { tunes: EngineTune[] }
-  const plain = (tune: EngineTune) => tune.tools.length > 0 && tune.tune_types.every((t) => !t.is_awd && !t.is_dsg)
-  const stage = engine.tunes.find(
-    (tune) => !tune.is_stock && !tune.optional && /stage 2/i.test(tune.name) && plain(tune),
-  )
-  const addOn = engine.tunes.find((tune) => tune.optional && tune.requires.length === 0 && plain(tune))
-  expect(stage, 'a Stage 2 tune with a tool').toBeTruthy()
-  expect(addOn, 'an engine add-on').toBeTruthy()
-  return { stage: stage!, addOn: addOn! }
-}
-
-/** Chooses the tunes on the vehicle page the way a visitor does: each choice is a navigation. */
-async function chooseTunes(page: Page, stage: EngineTune, addOn: EngineTune) {
-  await page
-    .getByRole('group', { name: 'Engine (ECU) tune' })
-    .getByRole('radio', { name: stage.name, exact: true })
-    .click()
-  await expect(page).toHaveURL(new RegExp(`[?&]tune=${stage.id}(&|$)`))
-  await page
-    .getByRole('group', { name: 'ECU add-ons' })
-    .getByRole('checkbox', { name: addOn.name, exact: true })
-    .click()
-  await expect(page).toHaveURL(new RegExp(`addons=${addOn.id}`))
-  // The solver's tool is bought (not owned, not rented).
-  await expect(page.getByTestId('tool-needed')).toContainText('FlashZilla V3')
-}
 
 test('a guest buys Stage 2, an add-on and the needed tool as one bundle: shipping asked, the sale code on the tool; a customer with Buy pays the same', async ({
   page,
