@@ -38,6 +38,8 @@ let app: TestApp
 let customer: string
 let other: string
 let tuneIds: number[]
+/** Every tool of the catalog: the buyer owns them, so the order holds tunes only (nothing ships). */
+let ownedToolIds: number[]
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true, env: { DATA_DIR: dataDir }, siteConfig: { seller: SELLER } })
@@ -47,6 +49,8 @@ beforeAll(async () => {
   const tunes = engine.tunes as { id: number; is_stock: boolean; optional: boolean }[]
   tuneIds = tunes.filter((tune) => !tune.is_stock && !tune.optional).map((tune) => tune.id)
   expect(tuneIds.length).toBeGreaterThan(0)
+  const tools = (await (await app.request('GET', '/api/v1/ecu/tools')).json()) as { data: { id: number }[] }
+  ownedToolIds = tools.data.map((tool) => tool.id)
 }, 180_000)
 afterAll(async () => {
   await app?.close()
@@ -58,6 +62,7 @@ const tuneEntry = (id: number) => ({
   product: { slug: `tune:${VEHICLE}:${id}`, name: 'Stage', subtext: '', image: null, pricesByCurrency: { USD: 1 } },
   vehicle: { path: VEHICLE, make: 'audi', year: '2019', model: 's4', engine: '3-0-tfsi', transmission: 'zf-8hp' },
   tuneIds: [id],
+  tools: { own: ownedToolIds, rent: false },
   options: [],
   quantity: 1,
   hash: `t-${id}`,
