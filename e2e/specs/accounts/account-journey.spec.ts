@@ -55,7 +55,7 @@ test('a new customer signs up, logs out and in, edits the profile and keeps an a
     await account.startNewAddress()
     await account.fillAddress({
       fullName: newName,
-      countryCode: 'DE',
+      country: 'Germany',
       line1: '12 Hauptstrasse',
       city: 'Berlin',
       postalCode: '10115',

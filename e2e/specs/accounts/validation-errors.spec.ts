@@ -10,9 +10,10 @@ test('the address form lists the server’s field errors, sorted, under one head
   await account.startNewAddress()
   await account.fillAddress({
     fullName: name,
-    countryCode: 'USA',
+    country: 'United States',
     line1: '500 Market Street',
     city: 'San Francisco',
+    email: 'not-an-email',
     phone: 'call me',
   })
   await account.saveAddress()
@@ -25,7 +26,7 @@ test('the address form lists the server’s field errors, sorted, under one head
   expect(messages).toEqual([...messages].sort())
   expect(messages).toEqual(
     expect.arrayContaining([
-      'Country must be a two-letter country code',
+      'Email must be a valid email address',
       'Phone may contain only digits, spaces and + ( ) . / -',
     ]),
   )

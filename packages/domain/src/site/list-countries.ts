@@ -1,7 +1,10 @@
 import { COUNTRY_CODES } from './countries.constants'
 
+/** A country of the SPEC §7 `v1/countries` list: its ISO code and English name. */
+export type Country = { code: string; name: string }
+
 /** The countries with their English names, sorted by name (SPEC §7 `v1/countries`). */
-export function listCountries(locale = 'en'): { code: string; name: string }[] {
+export function listCountries(locale = 'en'): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),

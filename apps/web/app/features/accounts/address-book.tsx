@@ -3,6 +3,7 @@ import { formatAddressLine, type Address } from '@shop/domain/accounts'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import type { Country } from '@shop/domain/site'
 import { AddressForm } from './address-form'
 import { deleteAddress } from './save-address'
 import classes from './address-book.module.css'
@@ -13,7 +14,13 @@ const MODAL_WIDTH = 600
 type Editing = { address: Address | null } | null
 
 /** The user's addresses on one line each, with add, edit and delete (read-only ones only shown). */
-export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
+export function AddressBook({
+  addresses,
+  countries,
+}: {
+  addresses: readonly Address[]
+  countries: readonly Country[]
+}) {
   const revalidator = useRevalidator()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Address | null>(null)
@@ -124,7 +131,14 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
         size={MODAL_WIDTH}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {editing ? <AddressForm address={editing.address} onSaved={onSaved} onCancel={() => setEditing(null)} /> : null}
+        {editing ? (
+          <AddressForm
+            address={editing.address}
+            countries={countries}
+            onSaved={onSaved}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
 
       <Modal

@@ -1,8 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { EMPTY_ADDRESS_INPUT, type Address, type AddressInput } from '@shop/domain/accounts'
+import { addressFieldRulesOf } from '@shop/domain/checkout'
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import type { Country } from '@shop/domain/site'
 import { saveAddress } from './save-address'
 
 const required = (label: string) => ({
@@ -11,14 +13,17 @@ const required = (label: string) => ({
 
 /**
  * Add or change an address. The browser checks only that the required fields are filled; every
- * other rule is the server's, and its 422 is listed as SPEC §8 says.
+ * other rule is the server's, and its 422 is listed as SPEC §8 says. The country is picked from the SPEC §7
+ * countries list by typing its name, and the state and postal code follow it, as at checkout (decision 0071).
  */
 export function AddressForm({
   address,
+  countries,
   onSaved,
   onCancel,
 }: {
   address: Address | null
+  countries: readonly Country[]
   onSaved: (saved: Address) => Promise<void> | void
   onCancel: () => void
 }) {
@@ -30,9 +35,12 @@ export function AddressForm({
   }, [failure])
   const {
     register,
+    control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput>({ defaultValues: address ? pickInput(address) : EMPTY_ADDRESS_INPUT })
+  const rules = addressFieldRulesOf(useWatch({ control, name: 'country_code' }))
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
@@ -56,7 +64,7 @@ export function AddressForm({
         ) : null}
         {/* No asterisks in the labels: the field names stay exactly as written; the fields are aria-required. */}
         <Text size="sm" c="dimmed">
-          Full name, address line 1, city and country code are required.
+          Full name, address line 1, city and country are required.
         </Text>
         <TextInput
           label="Full name"
@@ -75,6 +83,33 @@ export function AddressForm({
           {...register('line1', required('Address line 1'))}
         />
         <TextInput label="Address line 2" autoComplete="address-line2" {...register('line2')} />
+        <Controller
+          control={control}
+          name="country_code"
+          rules={required('Country')}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Country"
+              placeholder="Type to search"
+              required
+              withAsterisk={false}
+              searchable
+              nothingFoundMessage="No country by that name"
+              autoComplete="country"
+              data={countries.map((country) => ({ value: country.code, label: country.name }))}
+              value={field.value || null}
+              allowDeselect={false}
+              onChange={(code) => {
+                field.onChange(code ?? '')
+                // A new country has its own states: what was picked for the old one goes.
+                setValue('state', '')
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label="City"
@@ -84,20 +119,32 @@ export function AddressForm({
             error={errors.city?.message}
             {...register('city', required('City'))}
           />
-          <TextInput label="State / province" autoComplete="address-level1" {...register('state')} />
+          {rules.regions ? (
+            <Controller
+              control={control}
+              name="state"
+              render={({ field }) => (
+                <Select
+                  label={rules.regionLabel}
+                  searchable
+                  data={Object.entries(rules.regions ?? {}).map(([code, name]) => ({ value: code, label: name }))}
+                  value={field.value || null}
+                  onChange={(state) => field.onChange(state ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ) : (
+            <TextInput label={rules.regionLabel} autoComplete="address-level1" {...register('state')} />
+          )}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput label="Postal code" autoComplete="postal-code" {...register('postal_code')} />
-          <TextInput
-            label="Country code"
-            description="Two letters, e.g. US or DE"
-            required
-            withAsterisk={false}
-            autoComplete="country"
-            error={errors.country_code?.message}
-            {...register('country_code', required('Country code'))}
-          />
-        </SimpleGrid>
+        <TextInput
+          label={rules.postalCodeLabel}
+          description={rules.postalCodeExample ? `For example ${rules.postalCodeExample}` : undefined}
+          autoComplete="postal-code"
+          {...register('postal_code')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label="Email" type="email" autoComplete="email" {...register('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} />

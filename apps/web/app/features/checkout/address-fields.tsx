@@ -1,9 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { AddressInput } from '@shop/domain/accounts'
 import { addressFieldRulesOf, type UnresolvedAddressField } from '@shop/domain/checkout'
+import type { Country } from '@shop/domain/site'
 import type { ReactNode } from 'react'
-
-export type Country = { code: string; name: string }
 
 /** A field's message, announced when it appears (decision 0071: the address check's answer sits under its field). */
 export type AddressFieldErrors = Partial<Record<UnresolvedAddressField, string>>

@@ -2,6 +2,7 @@ import { Container, Divider, Group, Paper, Stack, Text } from '@mantine/core'
 import { ROLE_NAMES, type Address, type User } from '@shop/domain/accounts'
 import { PageHeader } from '../../components/ui/page-header'
 import { AddressBook } from '../../features/accounts/address-book'
+import type { Country } from '@shop/domain/site'
 import { ProfileForm } from '../../features/accounts/profile-form'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -15,11 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const [user, addresses] = await Promise.all([
+  const [user, addresses, countries] = await Promise.all([
     api.get<User>('/user/me'),
     api.get<{ data: Address[] }>('/v1/addresses'),
+    // SPEC §7 v1/countries: the address form's country select.
+    api.get<{ data: Country[] }>('/v1/countries'),
   ])
-  return { user, addresses: addresses.data }
+  return { user, addresses: addresses.data, countries: countries.data }
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -58,7 +61,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           component="section"
           aria-labelledby="address-book-title"
         >
-          <AddressBook addresses={addresses} />
+          <AddressBook addresses={addresses} countries={loaderData.countries} />
         </Paper>
       </Stack>
     </Container>
