@@ -32,7 +32,8 @@ async function addTuneToCart(page: Page) {
 }
 
 async function pay(page: Page) {
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  // The bundle buys the tool the tune needs (decision 0068), so the checkout asks where to ship it.
+  await page.getByRole('button', { name: /^Continue to / }).click()
   await expect(page.getByRole('radio', { name: 'Test card (no real money)' })).toBeChecked()
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page).toHaveURL(/\/checkout\/complete\/\d+\/[\w-]+$/)
