@@ -62,6 +62,8 @@ const NOT_LINKED: Record<string, string> = {
   'routes/auth/reset-password': 'the token link of the password reset mail',
   'routes/profile/invoice': 'the token link of the order mail (/profile/orders/:id/:token/invoice)',
   'routes/checkout/complete': 'the confirmation after paying, with the order token (/checkout/complete/:id/:token)',
+  'routes/tuning/claim':
+    'the token link of the order mail and the confirmation page that attaches a guest order (decision 0069)',
   'routes/site/short-link': 'short links (/:hash) are handed out, not linked',
   // Redirects: the page they redirect to is what is linked.
   'routes/catalog/add-on-tunes-redirect': 'redirects to the vehicle page without the add-on segment',
