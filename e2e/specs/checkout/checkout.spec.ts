@@ -79,7 +79,10 @@ test('a customer pays with a saved address and finds the order, its status and t
   loginAs,
 }) => {
   await loginAs('customer@example.com')
+  // A logged-in buyer's cart is saved to the account shortly after a change; the full page load below reads it.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/store/cart') && r.request().method() === 'PUT')
   await addProduct(page)
+  await saved
   await page.goto('/checkout')
   await expect(page.getByText('Signed in as')).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Billing address', exact: true })).toHaveValue(/Costa Mesa/)
