@@ -43,7 +43,10 @@ export function CartSummary({
             <tr key={entry.hash}>
               <td>
                 <span className={classes.name}>{entry.product.name}</span>
-                {entry.options.length > 0 ? (
+                {entry.kind === 'catalog-tune' && entry.parts.length > 0 ? (
+                  // A vehicle bundle names its parts (tunes, tool or rental, install fee), as the cart drawer does.
+                  <span className={classes.sub}>{entry.parts.map((part) => part.name).join(' · ')}</span>
+                ) : entry.options.length > 0 ? (
                   <span className={classes.sub}>
                     {entry.options.map((o) => `${o.option.name}: ${o.selection.name}`).join(', ')}
                   </span>
