@@ -21,9 +21,20 @@ async function serious(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** With E2E_SHOTS=<folder>, a full-page screenshot of each step for a person to look at. */
+/**
+ * With E2E_SHOTS=<folder>, screenshots of each step for a person to look at: what the screen shows, then the whole
+ * page in screen-high slices (a phone page is many screens tall).
+ */
 async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
+  const folder = process.env.E2E_SHOTS
+  if (!folder) return
+  await page.screenshot({ path: `${folder}/${name}-screen.png` })
+  const { width, height } = page.viewportSize()!
+  const total = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0, part = 1; y < total && part <= 6; y += height, part += 1) {
+    const clip = { x: 0, y, width, height: Math.min(height, total - y) }
+    await page.screenshot({ path: `${folder}/${name}-${part}.png`, fullPage: true, clip })
+  }
 }
 
 for (const { label, viewport } of [
