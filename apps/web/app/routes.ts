@@ -16,6 +16,11 @@ export default [
     route('page-not-found', 'routes/page-not-found.tsx'),
     route('auth/*', 'routes/auth/auth-redirect.tsx'),
 
+    // The checkout, guests too, on the storefront's components (no Mantine: docs/design.md); /purchase/catalog is the
+    // same checkout opened on a vehicle bundle (decision 0068).
+    route('checkout', 'routes/checkout/checkout.tsx'),
+    route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
+
     layout('layouts/mantine-layout.tsx', [
       route('login', 'routes/auth/login.tsx'),
       route('sign-up', 'routes/auth/sign-up.tsx'),
@@ -43,12 +48,10 @@ export default [
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
       ]),
-      // Checkout (issue 4): guests too; the confirmation page is reached with the order's token.
-      route('checkout', 'routes/checkout/checkout.tsx'),
+      // Checkout's confirmation page, reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
       // Decision 0069: a guest's signed link to attach a tune order to an account (guests reach it logged out).
       route('tuning/claim/:id/:token', 'routes/tuning/claim.tsx'),
-      route('purchase/catalog', 'routes/purchase/catalog-purchase.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
       layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),

@@ -31,6 +31,8 @@ export type Purchase = {
 }
 
 /** The estimate request the "Buy" link of a vehicle page describes (decision 0016). */
+export type EstimateRequest = ReturnType<typeof estimateRequestOf>
+
 export function estimateRequestOf(search: URLSearchParams) {
   const selection = new URLSearchParams(search)
   for (const name of ['vehicle', 'own', 'rent', 'currency']) selection.delete(name)

@@ -1,14 +1,10 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { AddressInput } from '@shop/domain/accounts'
 import { addressFieldRulesOf, type UnresolvedAddressField } from '@shop/domain/checkout'
 import type { Country } from '@shop/domain/site'
-import type { ReactNode } from 'react'
+import { FieldPair, FormStack, SearchSelectField, SelectField, TextField } from '../../components/ui/form/fields'
 
 /** A field's message, announced when it appears (decision 0071: the address check's answer sits under its field). */
 export type AddressFieldErrors = Partial<Record<UnresolvedAddressField, string>>
-
-const announced = (message: string | undefined): ReactNode =>
-  message ? <span role="alert">{message}</span> : undefined
 
 /** The id of an address field's input, to move focus to the one the address check names. */
 export const addressFieldId = (idPrefix: string, field: UnresolvedAddressField) =>
@@ -43,94 +39,86 @@ export function AddressFields({
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 600, marginBottom: 8 }}>{legend}</legend>
-      <Stack gap="sm">
-        <TextInput
+      <FormStack>
+        <TextField
           id={`${idPrefix}-name`}
           label="Full name"
           required
-          withAsterisk={false}
           autoComplete={`${section} name`}
           value={value.full_name}
           onChange={set('full_name')}
         />
-        <Select
+        <SearchSelectField
           id={addressFieldId(idPrefix, 'country_code')}
           label="Country"
           placeholder="Type to search"
           required
-          withAsterisk={false}
-          searchable
-          nothingFoundMessage="No country by that name"
-          data={countries.map((country) => ({ value: country.code, label: country.name }))}
-          value={value.country_code || null}
-          allowDeselect={false}
+          notFound="No country by that name"
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          value={value.country_code}
           // A new country has its own states and postal codes: what was picked for the old one goes.
-          onChange={(code) => onChange({ ...value, country_code: code ?? '', state: '' })}
-          error={announced(errors.country_code)}
+          onChange={(code) => onChange({ ...value, country_code: code, state: '' })}
+          error={errors.country_code}
         />
-        <TextInput
+        <TextField
           id={addressFieldId(idPrefix, 'line1')}
           label="Address line 1"
           required
-          withAsterisk={false}
           autoComplete={`${section} address-line1`}
           value={value.line1}
           onChange={set('line1')}
-          error={announced(errors.line1)}
+          error={errors.line1}
         />
-        <TextInput
+        <TextField
           id={`${idPrefix}-line2`}
           label="Address line 2"
           autoComplete={`${section} address-line2`}
           value={value.line2}
           onChange={set('line2')}
         />
-        <TextInput
+        <TextField
           id={`${idPrefix}-city`}
           label="City"
           required
-          withAsterisk={false}
           autoComplete={`${section} address-level2`}
           value={value.city}
           onChange={set('city')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <FieldPair>
           {rules.regions ? (
-            <Select
+            <SelectField
               id={addressFieldId(idPrefix, 'state')}
               label={rules.regionLabel}
               required
-              withAsterisk={false}
-              searchable
-              data={Object.entries(rules.regions).map(([code, name]) => ({ value: code, label: name }))}
-              value={value.state || null}
-              onChange={(state) => onChange({ ...value, state: state ?? '' })}
-              error={announced(errors.state)}
+              placeholder={`Choose a ${rules.regionLabel.toLowerCase()}`}
+              options={Object.entries(rules.regions).map(([code, name]) => ({ value: code, label: name }))}
+              value={value.state}
+              onChange={(state) => onChange({ ...value, state })}
+              error={errors.state}
             />
           ) : (
-            <TextInput
+            <TextField
               id={addressFieldId(idPrefix, 'state')}
               label={rules.regionLabel}
               autoComplete={`${section} address-level1`}
               value={value.state}
               onChange={set('state')}
-              error={announced(errors.state)}
+              error={errors.state}
             />
           )}
-          <TextInput
+          <TextField
             id={addressFieldId(idPrefix, 'postal_code')}
             label={rules.postalCodeLabel}
             description={rules.postalCodeExample ? `For example ${rules.postalCodeExample}` : undefined}
             required={rules.postalCodeExample !== null}
-            withAsterisk={false}
             autoComplete={`${section} postal-code`}
             value={value.postal_code}
             onChange={set('postal_code')}
-            error={announced(errors.postal_code)}
+            error={errors.postal_code}
           />
-        </SimpleGrid>
+        </FieldPair>
         {withEmail ? (
-          <TextInput
+          <TextField
             id={`${idPrefix}-phone`}
             label="Phone"
             type="tel"
@@ -139,7 +127,7 @@ export function AddressFields({
             onChange={set('phone')}
           />
         ) : null}
-      </Stack>
+      </FormStack>
     </fieldset>
   )
 }

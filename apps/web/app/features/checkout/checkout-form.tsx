@@ -1,6 +1,5 @@
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { EMPTY_ADDRESS_INPUT, formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
-import { cartEntryShips } from '@shop/domain/cart'
+import { addCartEntry, cartEntryShips, type NewCartEntry } from '@shop/domain/cart'
 import {
   UNABLE_TO_RESOLVE_ADDRESS,
   unresolvedAddressField,
@@ -9,9 +8,19 @@ import {
 } from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import {
+  Button,
+  CheckField,
+  FormStack,
+  Hint,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from '../../components/ui/form/fields'
+import { SkeletonList } from '../../components/ui/skeleton'
 import type { SavedStripeCard } from '../../components/ui/payment/payment-api'
 import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
 import { ApiError } from '../../lib/api-client'
@@ -21,6 +30,7 @@ import type { Country } from '@shop/domain/site'
 import { AddressFields, addressFieldId, type AddressFieldErrors } from './address-fields'
 import { CartSummary } from './cart-summary'
 import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'
+import classes from './checkout-form.module.css'
 import { OrderSummary } from './order-summary'
 import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft'
 
@@ -59,6 +69,11 @@ const firstField = (errors: AddressFieldErrors) => Object.keys(errors)[0] as Unr
  * provider a documented token and Stripe a PaymentMethod made by Stripe Elements. A decline shows its message
  * and keeps the cart; a paid order empties it in every tab and opens the order page. Shipping is asked only
  * when something physical is in the cart: a product or a vehicle bundle's bought or rented tool (decision 0068).
+ *
+ * The form is drawn on the server, before the browser's cart is read: the page opens with its fields, and the
+ * summary waits in a placeholder of its own (no layout shift, no blank page until the script runs). `opening`
+ * is the bundle a page opens checkout on (/purchase/catalog): it is shown at once and added to the cart once
+ * the cart is loaded, replacing the same vehicle's earlier bundle.
  */
 export function CheckoutForm({
   addresses,
@@ -67,7 +82,9 @@ export function CheckoutForm({
   currency,
   payments,
   savedCards,
+  opening = null,
 }: {
+  opening?: NewCartEntry | null
   addresses: readonly Address[]
   countries: readonly Country[]
   userEmail: string | null
@@ -79,9 +96,22 @@ export function CheckoutForm({
   const cartReady = useCartStore((state) => state.ready)
   const cartEntries = useCartStore((state) => state.entries)
   const clearCart = useCartStore((state) => state.clear)
+  const addToCart = useCartStore((state) => state.add)
   // Once paid, the page shows the way to the order page, not the emptied cart.
   const [placed, setPlaced] = useState(false)
-  const entries = cartReady ? cartEntries : null
+  const openingKey = opening ? JSON.stringify(opening) : null
+  const [openedKey, setOpenedKey] = useState<string | null>(null)
+  useEffect(() => {
+    if (!cartReady || !opening || openedKey === openingKey) return
+    addToCart(opening)
+    setOpenedKey(openingKey)
+  }, [cartReady, opening, openingKey, openedKey, addToCart])
+  // Until the cart holds the opening bundle, it is shown as the cart will be once it is added.
+  const entries = useMemo(() => {
+    const pending = opening && openedKey !== openingKey ? opening : null
+    if (!cartReady) return pending ? addCartEntry([], pending) : null
+    return pending ? addCartEntry(cartEntries, pending) : cartEntries
+  }, [cartReady, cartEntries, opening, openingKey, openedKey])
   const ships = (entries ?? []).some(cartEntryShips)
   const [email, setEmail] = useState('')
   const [billingChoice, setBillingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
@@ -207,18 +237,17 @@ export function CheckoutForm({
     }
   }
 
-  if (placed) return <Text c="dimmed">Opening your order…</Text>
-  if (entries === null) return <Text c="dimmed">Loading your cart…</Text>
-  if (entries.length === 0) {
+  if (placed) return <Hint>Opening your order…</Hint>
+  if (entries?.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>Your Cart is Empty.</Text>
-          <Button component={Link} to="/products/" variant="light">
+      <div className={classes.card}>
+        <FormStack>
+          <p className={classes.strong}>Your Cart is Empty.</p>
+          <Link className="ts-button" data-variant="light" to="/products/">
             Browse products
-          </Button>
-        </Stack>
-      </Paper>
+          </Link>
+        </FormStack>
+      </div>
     )
   }
 
@@ -230,179 +259,171 @@ export function CheckoutForm({
   return (
     <form
       noValidate
+      className={classes.columns}
       onSubmit={(event) => {
         event.preventDefault()
         void (estimate ? pay() : runEstimate())
       }}
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="lg">
-          {userEmail ? (
-            <Text size="sm">
-              Signed in as <strong>{userEmail}</strong>. The receipt goes to this address.
-            </Text>
-          ) : (
-            <TextInput
-              id="checkout-email"
-              label="Email"
-              description="For your receipt and the invoice link"
-              type="email"
-              required
-              withAsterisk={false}
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value)
-                changed()
-              }}
-            />
-          )}
-          {addresses.length > 0 ? (
-            <Select
-              label="Billing address"
-              data={addressOptions}
-              value={billingChoice}
-              allowDeselect={false}
-              onChange={(value) => {
-                setBillingChoice((value as Choice) ?? NEW)
-                changed()
-              }}
-            />
-          ) : null}
-          {billingChoice === NEW ? (
-            <AddressFields
-              legend="Billing address"
-              idPrefix="billing"
-              value={billing}
-              countries={countries}
-              errors={fieldErrors.billing}
-              withEmail
-              onChange={(next) => {
-                setBilling(next)
-                addressChanged('billing')
-              }}
-            />
-          ) : null}
-          {ships ? (
-            <Switch
-              label="Ship to the billing address"
-              checked={same}
-              onChange={(event) => {
-                setSame(event.currentTarget.checked)
-                changed()
-              }}
-            />
-          ) : null}
-          {ships && !same && addresses.length > 0 ? (
-            <Select
-              label="Shipping address"
-              data={addressOptions}
-              value={shippingChoice}
-              allowDeselect={false}
-              onChange={(value) => {
-                setShippingChoice((value as Choice) ?? NEW)
-                changed()
-              }}
-            />
-          ) : null}
-          {ships && !same && shippingChoice === NEW ? (
-            <AddressFields
-              legend="Shipping address"
-              idPrefix="shipping"
-              value={shipping}
-              countries={countries}
-              errors={fieldErrors.shipping}
-              onChange={(next) => {
-                setShipping(next)
-                addressChanged('shipping')
-              }}
-            />
-          ) : null}
-          {!estimate ? (
-            <Group>
-              <Button type="submit" loading={busy === 'estimate'}>
-                {ships ? 'Continue to shipping and payment' : 'Continue to payment'}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
+      <FormStack gap="lg">
+        {userEmail ? (
+          <p className={classes.text}>
+            Signed in as <strong>{userEmail}</strong>. The receipt goes to this address.
+          </p>
+        ) : (
+          <TextField
+            id="checkout-email"
+            label="Email"
+            description="For your receipt and the invoice link"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value)
+              changed()
+            }}
+          />
+        )}
+        {addresses.length > 0 ? (
+          <SelectField
+            label="Billing address"
+            options={addressOptions}
+            value={billingChoice}
+            onChange={(value) => {
+              setBillingChoice((value as Choice) || NEW)
+              changed()
+            }}
+          />
+        ) : null}
+        {billingChoice === NEW ? (
+          <AddressFields
+            legend="Billing address"
+            idPrefix="billing"
+            value={billing}
+            countries={countries}
+            errors={fieldErrors.billing}
+            withEmail
+            onChange={(next) => {
+              setBilling(next)
+              addressChanged('billing')
+            }}
+          />
+        ) : null}
+        {ships ? (
+          <CheckField
+            asSwitch
+            label="Ship to the billing address"
+            checked={same}
+            onChange={(checked) => {
+              setSame(checked)
+              changed()
+            }}
+          />
+        ) : null}
+        {ships && !same && addresses.length > 0 ? (
+          <SelectField
+            label="Shipping address"
+            options={addressOptions}
+            value={shippingChoice}
+            onChange={(value) => {
+              setShippingChoice((value as Choice) || NEW)
+              changed()
+            }}
+          />
+        ) : null}
+        {ships && !same && shippingChoice === NEW ? (
+          <AddressFields
+            legend="Shipping address"
+            idPrefix="shipping"
+            value={shipping}
+            countries={countries}
+            errors={fieldErrors.shipping}
+            onChange={(next) => {
+              setShipping(next)
+              addressChanged('shipping')
+            }}
+          />
+        ) : null}
+        {!estimate ? (
+          <div>
+            <Button type="submit" loading={busy === 'estimate'} disabled={entries === null}>
+              {ships ? 'Continue to shipping and payment' : 'Continue to payment'}
+            </Button>
+          </div>
+        ) : null}
+      </FormStack>
 
-        <Stack gap="lg">
-          {failure ? (
-            <div ref={alertRef}>
-              <ApiErrorAlert error={failure} />
+      <FormStack gap="lg">
+        {failure ? (
+          <div ref={alertRef}>
+            <ApiErrorAlert error={failure} />
+          </div>
+        ) : null}
+        {estimate ? (
+          <>
+            <div className={classes.card}>
+              <OrderSummary
+                caption="Your order"
+                summary={{
+                  lines: estimate.lines,
+                  subtotal: estimate.subtotal,
+                  discount: estimate.discount,
+                  discountCodes: estimate.discount_codes.map((d) => d.code),
+                  shipping: estimate.shipping,
+                  taxes: estimate.taxes,
+                  total: estimate.total,
+                }}
+              />
             </div>
-          ) : null}
-          {estimate ? (
-            <>
-              <Paper withBorder radius="md" p="md">
-                <OrderSummary
-                  caption="Your order"
-                  summary={{
-                    lines: estimate.lines,
-                    subtotal: estimate.subtotal,
-                    discount: estimate.discount,
-                    discountCodes: estimate.discount_codes.map((d) => d.code),
-                    shipping: estimate.shipping,
-                    taxes: estimate.taxes,
-                    total: estimate.total,
-                  }}
+            {estimate.shipping_options.length > 0 ? (
+              <RadioGroupField
+                label="Shipping"
+                name="shipping-tier"
+                value={tier}
+                options={estimate.shipping_options.map((option) => ({
+                  value: option.tier,
+                  label: `${option.name} — ${formatMoney(option.amount)} (${option.min_days}–${option.max_days} business days)`,
+                }))}
+                onChange={(value) => {
+                  const next = value as ShippingOption['tier']
+                  setTier(next)
+                  orderKey.current = ''
+                  void runEstimate(next)
+                }}
+              />
+            ) : null}
+            <FormStack>
+              <h2 className={classes.heading}>Payment</h2>
+              {payments && canPay ? (
+                <PaymentMethodField
+                  settings={payments}
+                  savedCards={savedCards}
+                  loggedIn={userEmail !== null}
+                  amountDue={estimate.total}
+                  ref={paymentField}
                 />
-              </Paper>
-              {estimate.shipping_options.length > 0 ? (
-                <Radio.Group
-                  label="Shipping"
-                  value={tier ?? undefined}
-                  onChange={(value) => {
-                    const next = value as ShippingOption['tier']
-                    setTier(next)
-                    orderKey.current = ''
-                    void runEstimate(next)
-                  }}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {estimate.shipping_options.map((option) => (
-                      <Radio
-                        key={option.tier}
-                        value={option.tier}
-                        label={`${option.name} — ${formatMoney(option.amount)} (${option.min_days}–${option.max_days} business days)`}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              ) : null}
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  Payment
-                </Title>
-                {payments && canPay ? (
-                  <PaymentMethodField
-                    settings={payments}
-                    savedCards={savedCards}
-                    loggedIn={userEmail !== null}
-                    amountDue={estimate.total}
-                    ref={paymentField}
-                  />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Card payments are not available right now. Please contact us to complete your order.
-                  </Text>
-                )}
-              </Stack>
-              <Button type="submit" size="md" loading={busy === 'pay'} disabled={!canPay}>
-                Pay {formatMoney(estimate.total)}
-              </Button>
-              <Button variant="subtle" onClick={changed} disabled={busy !== null}>
-                Change addresses
-              </Button>
-            </>
-          ) : (
-            <Paper withBorder radius="md" p="md">
+              ) : (
+                <Hint>Card payments are not available right now. Please contact us to complete your order.</Hint>
+              )}
+            </FormStack>
+            <Button type="submit" className={classes.pay} loading={busy === 'pay'} disabled={!canPay}>
+              Pay {formatMoney(estimate.total)}
+            </Button>
+            <Button variant="subtle" onClick={changed} disabled={busy !== null}>
+              Change addresses
+            </Button>
+          </>
+        ) : (
+          <div className={classes.card}>
+            {entries ? (
               <CartSummary entries={entries} currency={currency} ships={ships} />
-            </Paper>
-          )}
-        </Stack>
-      </SimpleGrid>
+            ) : (
+              <SkeletonList label="Loading your cart…" rows={3} />
+            )}
+          </div>
+        )}
+      </FormStack>
     </form>
   )
 }

@@ -1,5 +1,6 @@
-import { Container, Stack, Title } from '@mantine/core'
+import { PageHeader } from '../../components/ui/page-header'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
+import classes from '../../features/checkout/checkout-form.module.css'
 import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -15,23 +16,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadCheckoutData(serverApi(context))
 }
 
-/** SPEC §2 /checkout: guests and users; never any third-party script on this page. */
+/**
+ * SPEC §2 /checkout: guests and users; never any third-party script on this page. Storefront components only (no
+ * Mantine), so the page stays within the public pages' Lighthouse budget (docs/design.md).
+ */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const user = useCurrentUser()
   const { display_currency } = useUiState()
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="xl">
-        <Title order={1}>Checkout</Title>
-        <CheckoutForm
-          addresses={user ? loaderData.addresses : []}
-          countries={loaderData.countries}
-          userEmail={user?.email ?? null}
-          currency={display_currency}
-          payments={loaderData.payments}
-          savedCards={user ? loaderData.savedCards : []}
-        />
-      </Stack>
-    </Container>
+    <div className={`ts-container ${classes.page}`}>
+      <PageHeader title="Checkout" />
+      <CheckoutForm
+        addresses={user ? loaderData.addresses : []}
+        countries={loaderData.countries}
+        userEmail={user?.email ?? null}
+        currency={display_currency}
+        payments={loaderData.payments}
+        savedCards={user ? loaderData.savedCards : []}
+      />
+    </div>
   )
 }

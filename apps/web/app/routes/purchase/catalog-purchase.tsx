@@ -1,14 +1,19 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core'
 import { parseVehiclePath, type Tool } from '@shop/domain/catalog'
 import { vehicleBundleEntry } from '@shop/domain/catalog-purchase'
 import { describeApiError } from '@shop/domain/errors'
-import { useEffect, useRef } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { estimateRequestOf, type EstimateAnswer } from '../../features/catalog-purchase/purchase-types'
+import {
+  estimateRequestOf,
+  type EstimateAnswer,
+  type EstimateRequest,
+} from '../../features/catalog-purchase/purchase-types'
+import { Notice } from '../../components/ui/form/fields'
+import { PageHeader } from '../../components/ui/page-header'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
+import classes from '../../features/checkout/checkout-form.module.css'
 import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
 import { ApiError } from '../../lib/api-client'
-import { useCartStore } from '../../lib/cart-store'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -44,73 +49,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+function bundleOf(estimate: EstimateAnswer, tools: readonly Tool[], request: EstimateRequest) {
+  const parsed = parseVehiclePath(estimate.vehicle)
+  const segments = 'segments' in parsed ? parsed.segments : null
+  return vehicleBundleEntry({
+    estimate,
+    vehicleName: estimate.vehicle_name,
+    vehicle: {
+      path: estimate.vehicle,
+      make: segments?.make ?? '',
+      year: segments?.year ?? '',
+      model: segments?.model ?? '',
+      engine: segments?.engine ?? '',
+      transmission: segments?.transmission ?? null,
+    },
+    tools,
+    choice: { own: request.own, rent: request.rent },
+  })
+}
+
 export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps) {
   const { estimate, request, tools, error } = loaderData
   const user = useCurrentUser()
-  const cartReady = useCartStore((state) => state.ready)
-  const addToCart = useCartStore((state) => state.add)
-  const added = useRef<string | null>(null)
   const backHref = request.vehicle
     ? `${request.vehicle}${request.selection ? `?${request.selection}` : ''}`
     : '/catalog'
-
-  // Once the browser's cart is loaded, the bundle of this query replaces any earlier one for the vehicle.
-  useEffect(() => {
-    if (!cartReady || !estimate) return
-    const key = JSON.stringify(request)
-    if (added.current === key) return
-    added.current = key
-    const parsed = parseVehiclePath(estimate.vehicle)
-    const segments = 'segments' in parsed ? parsed.segments : null
-    addToCart(
-      vehicleBundleEntry({
-        estimate,
-        vehicleName: estimate.vehicle_name,
-        vehicle: {
-          path: estimate.vehicle,
-          make: segments?.make ?? '',
-          year: segments?.year ?? '',
-          model: segments?.model ?? '',
-          engine: segments?.engine ?? '',
-          transmission: segments?.transmission ?? null,
-        },
-        tools,
-        choice: { own: request.own, rent: request.rent },
-      }),
-    )
-  }, [cartReady, estimate, request, tools, addToCart])
+  // The bundle of this query: shown from the first paint, and put in the cart (replacing any earlier one for the
+  // vehicle) once the browser's cart is loaded.
+  const opening = useMemo(() => (estimate ? bundleOf(estimate, tools, request) : null), [estimate, tools, request])
 
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="xl">
-        <div>
-          <Anchor component={Link} to={backHref} size="sm">
+    <div className={`ts-container ${classes.page}`}>
+      <PageHeader
+        title="Checkout"
+        breadcrumbs={
+          <Link to={backHref} className={classes.back}>
             ← Back to the vehicle
-          </Anchor>
-          <Title order={1} mt="xs">
-            Checkout
-          </Title>
-        </div>
-        {error || !estimate ? (
-          <Alert color="red" variant="light" title="This selection cannot be bought">
-            <Stack gap="sm">
-              <Text>{error}</Text>
-              <Button component={Link} to={backHref} variant="light" w="fit-content">
-                Choose tunes
-              </Button>
-            </Stack>
-          </Alert>
-        ) : (
-          <CheckoutForm
-            addresses={user ? loaderData.addresses : []}
-            countries={loaderData.countries}
-            userEmail={user?.email ?? null}
-            currency={estimate.currency}
-            payments={loaderData.payments}
-            savedCards={user ? loaderData.savedCards : []}
-          />
-        )}
-      </Stack>
-    </Container>
+          </Link>
+        }
+      />
+      {error || !estimate ? (
+        <Notice title="This selection cannot be bought">
+          <p>{error}</p>
+          <Link to={backHref} className="ts-button" data-variant="light">
+            Choose tunes
+          </Link>
+        </Notice>
+      ) : (
+        <CheckoutForm
+          addresses={user ? loaderData.addresses : []}
+          countries={loaderData.countries}
+          userEmail={user?.email ?? null}
+          currency={estimate.currency}
+          payments={loaderData.payments}
+          savedCards={user ? loaderData.savedCards : []}
+          opening={opening}
+        />
+      )}
+    </div>
   )
 }

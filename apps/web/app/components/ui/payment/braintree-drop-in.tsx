@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core'
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { formClasses } from '../form/fields'
 
 /**
  * Braintree's Drop-in, pinned to one release and loaded from Braintree's own host as its guide shows: its card
@@ -91,14 +91,14 @@ export function BraintreeDropIn({ clientTokenUrl, ref }: { clientTokenUrl: strin
 
   return (
     <div>
-      <Text component="span" id={labelId} size="sm" fw={500}>
+      <span id={labelId} className={formClasses.label}>
         Card details
-      </Text>
+      </span>
       <div ref={mountRef} aria-labelledby={labelId} data-testid="braintree-drop-in" style={{ minHeight: 40 }} />
       {failed ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={formClasses.error} role="alert">
           {LOAD_FAILED_MESSAGE}
-        </Text>
+        </p>
       ) : null}
     </div>
   )

@@ -1,7 +1,7 @@
-import { Alert, Checkbox, Radio, Select, Stack, Text } from '@mantine/core'
 import type { Money } from '@shop/domain/money'
 import { paypalClientIdFor, type PaymentFields, type PaymentMethodSettings } from '@shop/domain/payments'
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { CheckField, formClasses, FormStack, Hint, Notice, RadioGroupField, SelectField } from '../form/fields'
 import type { BraintreeDropInHandle } from './braintree-drop-in'
 import type { SavedStripeCard } from './payment-api'
 import type { StripeCardHandle } from './stripe-card-input'
@@ -117,58 +117,52 @@ export function PaymentMethodField({
 
   if (choices.length === 0) {
     return (
-      <Alert color="red" variant="light" title="Payment is not available">
+      <Notice title="Payment is not available">
         No payment method is available right now. Please contact us to complete your order.
-      </Alert>
+      </Notice>
     )
   }
 
   return (
-    <Stack gap="sm">
-      <Radio.Group label="Payment method" value={choice} onChange={(value) => setChoice(value as Choice)} required>
-        <Stack gap="xs" mt="xs">
-          {choices.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
+    <FormStack>
+      <RadioGroupField
+        label="Payment method"
+        name="payment-method"
+        options={choices}
+        value={choice}
+        onChange={(value) => setChoice(value as Choice)}
+        required
+      />
 
       {choice === 'test' ? (
-        <Select
+        <SelectField
           label="Test card"
           description="Demo mode: choose how the payment should turn out."
-          data={settings.test.tokens.map((entry) => ({ value: entry.token, label: entry.label }))}
+          options={settings.test.tokens.map((entry) => ({ value: entry.token, label: entry.label }))}
           value={testToken}
-          onChange={(value) => setTestToken(value ?? '')}
-          allowDeselect={false}
+          onChange={setTestToken}
         />
       ) : null}
 
       {choice === NEW_CARD && stripeKey ? (
-        <Suspense fallback={<Text size="sm">Loading the secure card form…</Text>}>
+        <Suspense fallback={<Hint>Loading the secure card form…</Hint>}>
           <StripeCardInput publishableKey={stripeKey} ref={cardRef} />
-          {loggedIn ? (
-            <Checkbox
-              label="Save this card for later"
-              checked={saveCard}
-              onChange={(event) => setSaveCard(event.currentTarget.checked)}
-            />
-          ) : null}
+          {loggedIn ? <CheckField label="Save this card for later" checked={saveCard} onChange={setSaveCard} /> : null}
         </Suspense>
       ) : null}
 
       {choice === 'braintree' && braintreeTokenUrl ? (
-        <Suspense fallback={<Text size="sm">Loading the secure card form…</Text>}>
+        <Suspense fallback={<Hint>Loading the secure card form…</Hint>}>
           <BraintreeDropIn clientTokenUrl={braintreeTokenUrl} ref={dropInRef} />
         </Suspense>
       ) : null}
 
       {choice === 'paypal' && paypalClientId && amountDue ? (
-        <Suspense fallback={<Text size="sm">Loading PayPal…</Text>}>
+        <Suspense fallback={<Hint>Loading PayPal…</Hint>}>
           {paypalOrderId ? (
-            <Text size="sm" role="status" data-testid="paypal-approved">
+            <Hint role="status" data-testid="paypal-approved">
               PayPal approved this payment. Press Pay to complete your order.
-            </Text>
+            </Hint>
           ) : (
             <PaypalButton
               clientId={paypalClientId}
@@ -183,11 +177,11 @@ export function PaymentMethodField({
       ) : null}
 
       {error ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={formClasses.error} role="alert">
           {error}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </FormStack>
   )
 }
 

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core'
 import type { PayPalNamespace } from '@paypal/paypal-js'
 import { decimalAmountOf, type Money } from '@shop/domain/money'
 import { useEffect, useRef, useState } from 'react'
+import { formClasses } from '../form/fields'
 
 const LOAD_FAILED_MESSAGE = 'PayPal could not be loaded. Please check your connection and reload the page.'
 const FAILED_MESSAGE = 'PayPal could not take the payment. Please try again or choose another method.'
@@ -84,9 +84,9 @@ export function PaypalButton({
     <div>
       <div ref={mountRef} data-testid="paypal-buttons" style={{ minHeight: 45 }} />
       {problem ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={formClasses.error} role="alert">
           {problem}
-        </Text>
+        </p>
       ) : null}
     </div>
   )

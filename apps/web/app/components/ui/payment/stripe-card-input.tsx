@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core'
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { formClasses } from '../form/fields'
 
 export type StripeCardHandle = {
   /** A PaymentMethod id for the card typed in, or an error message from Stripe.js. */
@@ -67,28 +67,28 @@ export function StripeCardInput({ publishableKey, ref }: { publishableKey: strin
 
   return (
     <div>
-      <Text component="span" id={labelId} size="sm" fw={500}>
+      <span id={labelId} className={formClasses.label}>
         Card details
-      </Text>
+      </span>
       <div
         ref={mountRef}
         aria-labelledby={labelId}
         style={{
           padding: '10px 12px',
-          border: '1px solid var(--mantine-color-gray-4)',
+          border: '1px solid var(--ts-line-strong)',
           borderRadius: 4,
           minHeight: 40,
         }}
       />
       {failed ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={formClasses.error} role="alert">
           {LOAD_FAILED_MESSAGE}
-        </Text>
+        </p>
       ) : null}
       {message ? (
-        <Text size="sm" c="red" role="alert">
+        <p className={formClasses.error} role="alert">
           {message}
-        </Text>
+        </p>
       ) : null}
     </div>
   )
