@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from './app-env'
-import { AppError } from './app-error'
+import { asAppError } from './platform-errors'
 
 /**
  * A 413 is sent before the rest of its body is read (or after only part of it is drained): the connection cannot
@@ -18,11 +18,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
 }
 
 function toResponse(error: Error, c: Context<AppEnv>) {
-  if (error instanceof AppError) {
-    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
+  const appError = asAppError(error)
+  if (appError) {
+    for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value)
     return c.json(
-      { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-      error.status,
+      { code: appError.code, message: appError.message, ...(appError.errors ? { errors: appError.errors } : {}) },
+      appError.status,
     )
   }
   if (error instanceof HTTPException && error.status < 500) {
