@@ -1,111 +1,101 @@
 // `npm run check:deps`: the import boundaries the build enforces (decision 0073). Part of `npm run validate` and
-// the first step of `npm test`. Paths are matched against the file's path from the repository root.
+// the first step of `npm test`. Paths are matched against the file's path from the repository root; in a `to`,
+// `$1`, `$2` stand for the groups the `from` path captured.
 //
 // An exception is a `pathNot` on the rule it breaks, with a comment naming the decision that allows it.
 
-/** A server feature's folder, capturing its name. */
-const SERVER_FEATURE = '^apps/server/src/features/([^/]+)/'
-/** A web feature's folder, capturing its name. */
-const WEB_FEATURE = '^apps/web/app/features/([^/]+)/'
-
+const SERVER = '^apps/server/src/'
 /** The file that mounts every feature's routes: the one place outside `features/` allowed to know them all. */
 const APP_ASSEMBLY = '^apps/server/src/app\\.ts$'
+
+/** A rule every match of which fails the check. */
+const forbid = (name, comment, from, to, scope = 'module') => ({ name, severity: 'error', comment, from, to, scope })
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No import cycle between files: a cycle makes load order matter and a module half-initialised.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'no-feature-cycle',
-      severity: 'error',
-      comment:
-        'No cycle between feature folders, even through their public faces: feature A uses B or B uses A, ' +
-        'never both. Move what both need to the domain, the platform or a third feature.',
-      scope: 'folder',
-      from: { path: '^apps/(server/src|web/app)/features/([^/]+)' },
+    forbid(
+      'no-circular',
+      'No import cycle between files: a cycle makes load order matter and a module half-initialised.',
+      {},
+      { circular: true },
+    ),
+    forbid(
+      'no-feature-cycle',
+      'No cycle between feature folders, even through their public faces: feature A uses B or B uses A, never ' +
+        'both. Move what both need to the domain, the platform or a third feature.',
+      { path: '^apps/(server/src|web/app)/features/([^/]+)' },
       // A feature's own subfolders (components/, hooks/ …) are one feature; file cycles in it are no-circular's.
-      to: {
-        path: '^apps/(server/src|web/app)/features/[^/]+',
-        pathNot: '^apps/$1/features/$2(/|$)',
-        circular: true,
-      },
-    },
-    {
-      name: 'server-feature-internals',
-      severity: 'error',
-      comment:
-        'A server feature imports another only through its public face, `index.ts` or `<feature>.service.ts`; ' +
+      { path: '^apps/(server/src|web/app)/features/[^/]+', pathNot: '^apps/$1/features/$2(/|$)', circular: true },
+      'folder',
+    ),
+    forbid(
+      'server-feature-internals',
+      'A server feature imports another only through its public face, `index.ts` or `<feature>.service.ts`; ' +
         'never its repository, handlers, routes or other files.',
-      from: { path: SERVER_FEATURE },
-      to: {
-        path: '^apps/server/src/features/[^/]+/',
+      { path: `${SERVER}features/([^/]+)/` },
+      {
+        path: `${SERVER}features/[^/]+/`,
         pathNot: [
-          '^apps/server/src/features/$1/',
-          '^apps/server/src/features/[^/]+/index\\.ts$',
-          '^apps/server/src/features/([^/]+)/\\1\\.service\\.ts$',
+          `${SERVER}features/$1/`,
+          `${SERVER}features/[^/]+/index\\.ts$`,
+          `${SERVER}features/([^/]+)/\\1\\.service\\.ts$`,
         ],
       },
-    },
-    {
-      name: 'web-feature-internals',
-      severity: 'error',
-      comment: 'A web feature imports another only through its `index.ts`.',
-      from: { path: WEB_FEATURE },
-      to: {
+    ),
+    forbid(
+      'web-feature-internals',
+      'A web feature imports another only through its `index.ts`.',
+      { path: '^apps/web/app/features/([^/]+)/' },
+      {
         path: '^apps/web/app/features/[^/]+/',
         pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index\\.tsx?$'],
       },
-    },
-    {
-      name: 'platform-knows-no-http-or-features',
-      severity: 'error',
-      comment: 'The platform (payments, files, mail, cache…) knows nothing of HTTP or features.',
-      from: { path: '^apps/server/src/platform/' },
-      to: { path: '^apps/server/src/(http|features)/' },
-    },
-    {
-      name: 'http-knows-no-features',
-      severity: 'error',
-      comment: 'The HTTP layer knows no feature; only the app assembly mounts their routes.',
-      from: { path: '^apps/server/src/http/', pathNot: APP_ASSEMBLY },
-      to: { path: '^apps/server/src/features/' },
-    },
-    {
-      name: 'auth-knows-no-http',
-      severity: 'error',
-      comment: 'auth/ sets up the auth library and loads sessions; the HTTP layer uses it, not the other way.',
-      from: { path: '^apps/server/src/auth/' },
-      to: { path: '^apps/server/src/http/' },
-    },
-    {
-      name: 'seed-uses-no-feature-service',
-      severity: 'error',
-      comment:
-        'The seed writes rows (through repositories or plain inserts); a feature service would run its rules, ' +
-        'mails and side effects while the database is being filled.',
-      from: { path: '^apps/server/src/db/seed/' },
-      to: { path: '^apps/server/src/features/[^/]+/[^/]+\\.(service|handlers|routes)\\.ts$' },
-    },
-    {
-      name: 'domain-is-pure',
-      severity: 'error',
-      comment: 'packages/domain imports nothing from the apps (zod is its only dependency).',
-      from: { path: '^packages/domain/' },
-      to: { path: '^apps/' },
-    },
-    {
-      name: 'apps-apart',
-      severity: 'error',
-      comment: 'The web app talks to the server through the API, never by importing it; nor the other way.',
-      from: { path: '^apps/(server|web)/' },
-      to: { path: '^apps/(server|web)/', pathNot: '^apps/$1/' },
-    },
+    ),
+    forbid(
+      'platform-knows-no-http-or-features',
+      'The platform (payments, files, mail, caches …) knows nothing of HTTP or features.',
+      { path: `${SERVER}platform/` },
+      { path: `${SERVER}(http|features)/` },
+    ),
+    forbid(
+      'http-knows-no-features',
+      'The HTTP layer knows no feature; only the app assembly mounts their routes.',
+      { path: `${SERVER}http/`, pathNot: APP_ASSEMBLY },
+      { path: `${SERVER}features/` },
+    ),
+    forbid(
+      'auth-knows-no-http',
+      'auth/ sets up the auth library and loads session users; the HTTP layer uses it, not the other way.',
+      { path: `${SERVER}auth/` },
+      { path: `${SERVER}http/` },
+    ),
+    forbid(
+      'seed-uses-no-feature-service',
+      'The seed writes rows (plain inserts, repositories, the ledger posting rule); a feature service, handler ' +
+        'or route would run its rules, mails and side effects while the database is being filled.',
+      { path: `${SERVER}db/seed/` },
+      { path: `${SERVER}features/[^/]+/[^/]+\\.(service|handlers|routes)\\.ts$` },
+    ),
+    forbid(
+      'domain-is-pure',
+      'packages/domain imports nothing from the apps (zod is its only dependency).',
+      { path: '^packages/domain/' },
+      { path: '^apps/' },
+    ),
+    forbid(
+      'apps-apart',
+      'The web app talks to the server through the API, never by importing it; nor the other way.',
+      { path: '^apps/(server|web)/' },
+      { path: '^apps/(server|web)/', pathNot: '^apps/$1/' },
+    ),
+    forbid(
+      'not-to-unresolvable',
+      'An import the resolver cannot follow hides its edge from every rule above.',
+      {},
+      // `./+types/<route>` are React Router's generated route types (`.react-router/types`, by tsconfig rootDirs).
+      { couldNotResolve: true, pathNot: '^\\./\\+types/' },
+    ),
     {
       name: 'no-orphans',
       severity: 'warn',
@@ -124,14 +114,6 @@ module.exports = {
       },
       to: {},
     },
-    {
-      name: 'not-to-unresolvable',
-      severity: 'error',
-      comment: 'An import the resolver cannot follow hides its edge from every rule above.',
-      from: {},
-      // `./+types/<route>` are React Router's generated route types (`.react-router/types`, by tsconfig rootDirs).
-      to: { couldNotResolve: true, pathNot: '^\\./\\+types/' },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
@@ -141,7 +123,8 @@ module.exports = {
         '(^|/)(dist|build)/',
         '(^|/)\\.react-router/',
         '^apps/server/src/db/migrations/',
-        // The server's shared test harness imports the whole app; the tests beside the code still count.
+        // The server's shared test harness imports the whole app (every folder would join one cycle); the tests
+        // beside the code still count.
         '^apps/server/test/',
       ],
     },
@@ -156,8 +139,5 @@ module.exports = {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     skipAnalysisNotInRules: true,
-    reporterOptions: {
-      text: { highlightFocused: true },
-    },
   },
 }
