@@ -131,7 +131,6 @@ module.exports = {
     // Only apps/web declares paths (`~/*`); the server and the domain resolve relative imports and packages.
     tsConfig: { fileName: 'apps/web/tsconfig.json' },
     tsPreCompilationDeps: true,
-    combinedDependencies: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

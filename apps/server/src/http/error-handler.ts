@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from './app-env'
+import { AppError } from './app-error'
 import { asAppError } from './platform-errors'
 
 /**
@@ -17,13 +18,13 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   return response
 }
 
-function toResponse(error: Error, c: Context<AppEnv>) {
-  const appError = asAppError(error)
-  if (appError) {
-    for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value)
+function toResponse(thrown: Error, c: Context<AppEnv>) {
+  const error = asAppError(thrown) ?? thrown
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
     return c.json(
-      { code: appError.code, message: appError.message, ...(appError.errors ? { errors: appError.errors } : {}) },
-      appError.status,
+      { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      error.status,
     )
   }
   if (error instanceof HTTPException && error.status < 500) {
