@@ -1,9 +1,10 @@
 // `npm test`: every test the project has, in the order a failure is cheapest to find, ending with ONE line
 // `N passed, M failed[, K skipped]` summed over all runs (CI reads the last line). Exit code 1 on any failure.
 //   1. Debian's chromium for the browser tests (installed when run as root)
-//   2. vitest, all projects (domain rules; API on in-memory PGlite)
-//   3. vitest, server project again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
-//   4. the production build, then 5. Playwright against the built server
+//   2. the import boundaries (`npm run check:deps`, decision 0073): no test counts, its exit code does
+//   3. vitest, all projects (domain rules; API on in-memory PGlite)
+//   4. vitest, server project again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
+//   5. the production build, then 6. Playwright against the built server
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createConnection } from 'node:net'
@@ -125,12 +126,23 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'tuneshop-test-reports-'))
-/** @type {{ name: string, code: number | null, counts: { passed: number, failed: number, skipped: number } | null }[]} */
+/**
+ * Each step's exit code and, for a test runner, its counts. `checks` marks a step that runs no tests (the
+ * dependency check, the build): its exit code counts, and it adds nothing to the counts.
+ * @type {{ name: string, code: number | null, counts: { passed: number, failed: number, skipped: number } | null, checks?: boolean }[]}
+ */
 const steps = []
 
 try {
-  // 2. Domain and API tests on in-memory PGlite -----------------------------------------------------------
+  // 2. Import cycles and feature boundaries: seconds, and a failure here is cheap to read --------------------
   {
+    heading('Import boundaries (dependency-cruiser)')
+    const code = await run('npm', ['run', '--silent', 'check:deps'], { env: plainEnv })
+    steps.push({ name: 'dependency check', code, counts: null, checks: true })
+  }
+
+  // 3. Domain and API tests on in-memory PGlite -----------------------------------------------------------
+  if (!interrupted) {
     const file = join(reports, 'vitest-pglite.json')
     const env = { ...plainEnv }
     delete env.TEST_DATABASE_URL
@@ -143,7 +155,7 @@ try {
     steps.push({ name: 'vitest (PGlite)', code, counts: vitestCounts(file) })
   }
 
-  // 3. API tests again on a PostgreSQL server -------------------------------------------------------------
+  // 4. API tests again on a PostgreSQL server -------------------------------------------------------------
   if (!interrupted) {
     const databaseUrl = process.env.TEST_DATABASE_URL || ((await answers('127.0.0.1', 5432)) ? LOCAL_POSTGRES : null)
     if (databaseUrl) {
@@ -160,11 +172,11 @@ try {
     }
   }
 
-  // 4. Build, then 5. browser tests against the built server ---------------------------------------------
+  // 5. Build, then 6. browser tests against the built server ---------------------------------------------
   if (!interrupted) {
     heading('Build (web app and server)')
     const buildCode = await run('npm', ['run', 'build'], { env: plainEnv })
-    steps.push({ name: 'build', code: buildCode, counts: null })
+    steps.push({ name: 'build', code: buildCode, counts: null, checks: true })
 
     if (buildCode !== 0) {
       console.log('Browser tests not run: the build failed.')
@@ -182,7 +194,7 @@ try {
   rmSync(reports, { recursive: true, force: true })
 }
 
-// 6. One closing line ----------------------------------------------------------------------------------
+// 7. One closing line ----------------------------------------------------------------------------------
 const total = { passed: 0, failed: 0, skipped: 0 }
 let crashed = interrupted
 heading('Summary')
@@ -193,12 +205,12 @@ for (const step of steps) {
     total.skipped += step.counts.skipped
   }
   // A non-zero exit without a failing test (a crash, an error outside tests, no report) still fails the run.
-  const unexplained = (step.code !== 0 && !step.counts?.failed) || (step.name !== 'build' && !step.counts)
+  const unexplained = (step.code !== 0 && !step.counts?.failed) || (!step.checks && !step.counts)
   if (unexplained) crashed = true
   const outcome = step.counts ? describeCounts(step.counts) : step.code === 0 ? 'ok' : 'failed'
   let note = ''
   if (unexplained && step.counts) note = ` (exited with code ${step.code} though no test failed: see its errors above)`
-  else if (unexplained && step.name !== 'build') note = ` (exited with code ${step.code}, no report)`
+  else if (unexplained && !step.checks) note = ` (exited with code ${step.code}, no report)`
   console.log(`  ${step.name}: ${outcome}${note}`)
 }
 if (interrupted) console.log('  interrupted')

@@ -15,9 +15,10 @@ import { boundBody } from './http/body-bound'
 import { handleError } from './http/error-handler'
 import { IN_PROCESS } from './http/middleware'
 import { compressAnswers } from './http/compress-answers'
-import { CLIENT_IP_HEADER, clientAddressOf } from './http/client-ip'
+import { CLIENT_IP_HEADER } from './auth/client-ip-header'
+import { clientAddressOf } from './http/client-ip'
 import { sendWireText } from './http/wire-text'
-import { cookiesAreSecure } from './http/secure-cookies'
+import { cookiesAreSecure } from './auth/secure-cookies'
 import {
   bodyWithNonce,
   createNonce,

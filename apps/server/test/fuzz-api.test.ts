@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { OPEN_AUTH_ENDPOINTS } from '../src/features/accounts/auth-endpoints'
-import { CLIENT_IP_HEADER } from '../src/http/client-ip'
+import { CLIENT_IP_HEADER } from '../src/auth/client-ip-header'
 import { operationsOf, sampleOf, variantsOf, type OpenApiDocument, type Operation, type Variant } from './fuzz-variants'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 

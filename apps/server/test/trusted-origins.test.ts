@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLIENT_IP_HEADER } from '../src/http/client-ip'
+import { CLIENT_IP_HEADER } from '../src/auth/client-ip-header'
 import { cookieFrom, createTestApp, type TestApp } from './test-app'
 
 /** A shop started with no settings (`npm start`): no PUBLIC_URL, port 3000. */

@@ -2,7 +2,7 @@ import { and, count, eq, gt, min } from 'drizzle-orm'
 import { mailAllowance, type MailLimits } from '@shop/domain/accounts'
 import type { Db } from '../db/client'
 import { accountMail } from '../db/schema/accounts'
-import { CLIENT_IP_HEADER } from '../http/client-ip'
+import { CLIENT_IP_HEADER } from './client-ip-header'
 
 const HOUR_MS = 60 * 60 * 1000
 

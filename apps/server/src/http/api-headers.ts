@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
+import { COMPRESS_FROM_BYTES } from '../platform/cache/compress-from-bytes'
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
@@ -26,9 +27,6 @@ export const FAST_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   ...API_SECURITY_HEADERS,
 }
-
-/** Bodies the API compresses (`compressAnswers` and the fast lanes); smaller ones go out as they are. */
-export const COMPRESS_FROM_BYTES = 1024
 
 /** Whether a fast lane sends a cached body of `bytes` gzip'd to a client sending this Accept-Encoding. */
 export function fastAnswerGzips(acceptEncoding: string | undefined, bytes: number): boolean {

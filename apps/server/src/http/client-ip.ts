@@ -1,12 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import proxyAddr from 'proxy-addr'
 
-/**
- * The client's address as this server saw it, set by the server itself on every request (any value a
- * client sends under this name is replaced), for the auth library and the login limiter.
- */
-export const CLIENT_IP_HEADER = 'x-tuneshop-client-ip'
-
 /** What the address is read from: Node's request (its headers and socket). */
 export type IncomingPeer = {
   headers: Record<string, string | string[] | undefined>

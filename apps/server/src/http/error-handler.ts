@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
+import { asAppError } from './platform-errors'
 
 /**
  * A 413 is sent before the rest of its body is read (or after only part of it is drained): the connection cannot
@@ -17,7 +18,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   return response
 }
 
-function toResponse(error: Error, c: Context<AppEnv>) {
+function toResponse(thrown: Error, c: Context<AppEnv>) {
+  const error = asAppError(thrown) ?? thrown
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
     return c.json(

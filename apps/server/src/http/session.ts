@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { can, type Action, type Actor, type Resource, type User } from '@shop/domain/accounts'
 import type { Db } from '../db/client'
-import { loadSessionUser } from '../features/accounts/accounts.service'
+import { loadSessionUser } from '../auth/session-user'
 import type { KnownSession } from '../platform/cache/global-state-cache'
 import type { AppEnv, SessionUser } from './app-env'
 import { forbidden, notFound, unauthorized } from './app-error'

@@ -7,7 +7,7 @@ import {
   tuneCreditUnit,
   type CreditAmounts,
 } from '@shop/domain/ledger'
-import { postTransaction } from '../../features/ledger/ledger.service'
+import { postTransaction } from '../../features/ledger/post-transaction'
 import type { Db } from '../client'
 import { rescueSession } from '../schema/rescue-sessions'
 import { tuneCreditCode, tuneCreditInvoice } from '../schema/tune-credits'

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { AddressInput, OrganizationKind } from '@shop/domain/accounts'
 import type { Db } from '../../db/client'
 import { address } from '../../db/schema/accounts'
-import { member, organization, user } from '../../db/schema/auth'
+import { organization, user } from '../../db/schema/auth'
 
 const addressColumns = {
   id: address.id,
@@ -20,30 +20,6 @@ const addressColumns = {
   updatedAt: address.updatedAt,
 }
 export type AddressRow = { [K in keyof typeof addressColumns]: (typeof addressColumns)[K]['_']['data'] }
-
-export async function findUserWithMemberships(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      flags: user.flags,
-      preferredDisplayCurrency: user.preferredDisplayCurrency,
-      updatedAt: user.updatedAt,
-      banned: user.banned,
-      organizationId: organization.id,
-      kind: organization.kind,
-      slug: organization.slug,
-      orgName: organization.name,
-      membershipRole: member.role,
-    })
-    .from(user)
-    .leftJoin(member, eq(member.userId, user.id))
-    .leftJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(user.id, userId))
-  return rows
-}
 
 export async function updateUserProfile(
   db: Db,

@@ -1,7 +1,6 @@
 import {
   isAdmin,
   isStaff,
-  rolesOf,
   type Actor,
   type Address,
   type AddressInput,
@@ -10,13 +9,13 @@ import {
   type User,
 } from '@shop/domain/accounts'
 import type { SiteConfig } from '@shop/domain/site'
+import { findUserWithStamp, type UserWithStamp } from '../../auth/session-user'
 import type { Db } from '../../db/client'
 import { forbidden, notFound, unauthorized, validationFailed } from '../../http/app-error'
 import {
   deleteAddressRow,
   findAddress,
   findOrganizationId,
-  findUserWithMemberships,
   insertAddress,
   listAddressesOf,
   updateAddressRow,
@@ -24,57 +23,10 @@ import {
   type AddressRow,
 } from './accounts.repository'
 
-export type UserWithStamp = { user: User; updatedAt: Date; banned: boolean }
-
 export async function loadUser(db: Db, userId: string): Promise<UserWithStamp> {
-  const rows = await findUserWithMemberships(db, userId)
-  if (rows.length === 0) throw unauthorized()
-  return userFromRows(rows)
-}
-
-function userFromRows(rows: Awaited<ReturnType<typeof findUserWithMemberships>>): UserWithStamp {
-  const first = rows[0]!
-  const memberships = rows.flatMap((row) =>
-    row.organizationId && row.kind && row.slug && row.orgName && row.membershipRole
-      ? [
-          {
-            organizationId: row.organizationId,
-            kind: row.kind as 'dealer' | 'tuner' | 'affiliate',
-            role: row.membershipRole as 'owner' | 'manager' | 'member',
-            slug: row.slug,
-            name: row.orgName,
-          },
-        ]
-      : [],
-  )
-  const role = first.role as User['role']
-  const f = first.flags as User['f']
-  return {
-    updatedAt: first.updatedAt,
-    banned: Boolean(first.banned),
-    user: {
-      id: first.id,
-      email: first.email,
-      name: first.name,
-      role,
-      f,
-      preferred_display_currency: first.preferredDisplayCurrency,
-      memberships,
-      roles: rolesOf({ role, f, memberships }),
-    },
-  }
-}
-
-/**
- * Who is logged in, as the global state shows them, in one query after the session lookup: null when
- * logged out or banned (as `getActor` treats them).
- */
-export async function loadSessionUser(db: Db, sessionUserId: string | null): Promise<User | null> {
-  if (!sessionUserId) return null
-  const rows = await findUserWithMemberships(db, sessionUserId)
-  if (rows.length === 0) return null
-  const loaded = userFromRows(rows)
-  return loaded.banned ? null : loaded.user
+  const loaded = await findUserWithStamp(db, userId)
+  if (!loaded) throw unauthorized()
+  return loaded
 }
 
 /** Own profile: the display currency must be one the store sells in (SPEC §5). */

@@ -6,7 +6,7 @@ import { loginFailure } from '../../db/schema/accounts'
 import { session, user } from '../../db/schema/auth'
 import type { AppDeps, AppEnv } from '../../http/app-env'
 import { rateLimited } from '../../http/app-error'
-import { CLIENT_IP_HEADER } from '../../http/client-ip'
+import { CLIENT_IP_HEADER } from '../../auth/client-ip-header'
 
 const WINDOW_MS = 15 * 60 * 1000
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { addressMailWait } from '../../auth/account-mail-gate'
 import type { AppEnv } from '../../http/app-env'
 import { rateLimited } from '../../http/app-error'
-import { CLIENT_IP_HEADER } from '../../http/client-ip'
+import { CLIENT_IP_HEADER } from '../../auth/client-ip-header'
 
 /** The auth library's calls that mail an account (sign-up, reset, verification, e-mail change). */
 export const ACCOUNT_MAIL_PATHS = [

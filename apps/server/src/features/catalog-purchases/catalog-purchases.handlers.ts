@@ -7,7 +7,7 @@ import { createRouter, type AppRouteHandler as H } from '../../http/create-route
 import { forbidden, notFound } from '../../http/app-error'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
 import { getActor, getSessionUser, requireActor } from '../../http/session'
-import { resolveCaller } from '../catalog/catalog-audience'
+import { resolveCaller } from '../catalog'
 import * as catalog from '../catalog/catalog.service'
 import * as routes from './catalog-purchases.routes'
 import * as service from './catalog-purchases.service'

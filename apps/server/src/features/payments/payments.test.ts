@@ -6,6 +6,8 @@ import { startBraintreeFake } from '../../../test/payment-fakes/braintree-fake'
 import { startStripeFake, type StripeFake } from '../../../test/payment-fakes/stripe-fake'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { readEnv } from '../../env'
+import { asAppError } from '../../http/platform-errors'
+import { PaymentDeclined, PaymentMethodRefused } from '../../platform/payments/payment-errors'
 import { stripeWebhookEvent } from '../../db/schema/payments'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
@@ -208,24 +210,46 @@ describe('the Payments facade (deps.payments)', () => {
     }
   })
 
+  /** The platform throws typed errors (decision 0073); the HTTP layer answers them as this status and envelope. */
+  const onTheWire = (error: unknown) => asAppError(error as Error)
+  const thrownBy = (act: () => unknown): unknown => {
+    try {
+      act()
+    } catch (error) {
+      return error
+    }
+    return null
+  }
+
   it('turns wire fields into a method, refusing a provider that is off with a 422', () => {
     expect(app.deps.payments.methodOf({ test_token: 'tok_visa' })).toEqual({ provider: 'test', token: 'tok_visa' })
-    expect(() => plain.deps.payments.methodOf({ test_token: 'tok_visa' })).toThrow(
-      expect.objectContaining({ status: 422, errors: { payment: [expect.stringContaining('not available')] } }),
-    )
-    expect(() => app.deps.payments.methodOf({})).toThrow(expect.objectContaining({ status: 422 }))
+    const off = thrownBy(() => plain.deps.payments.methodOf({ test_token: 'tok_visa' }))
+    expect(off).toBeInstanceOf(PaymentMethodRefused)
+    expect(onTheWire(off)).toMatchObject({
+      status: 422,
+      errors: { payment: [expect.stringContaining('not available')] },
+    })
+    const none = thrownBy(() => app.deps.payments.methodOf({}))
+    expect(none).toBeInstanceOf(PaymentMethodRefused)
+    expect(onTheWire(none)).toMatchObject({ status: 422 })
   })
 
   it('chargeOrThrow answers a decline as the 402 {code: kind, message}', async () => {
-    const charge = app.deps.payments.chargeOrThrow({
-      idempotencyKey: 'order:declined',
-      amountMinor: 100n,
-      currency: 'USD',
-      description: 'x',
-      customer: { email: 'a@example.com' },
-      method: { provider: 'test', token: 'tok_card_expired' },
-    })
-    await expect(charge).rejects.toMatchObject({
+    const declined = await app.deps.payments
+      .chargeOrThrow({
+        idempotencyKey: 'order:declined',
+        amountMinor: 100n,
+        currency: 'USD',
+        description: 'x',
+        customer: { email: 'a@example.com' },
+        method: { provider: 'test', token: 'tok_card_expired' },
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(declined).toBeInstanceOf(PaymentDeclined)
+    expect(onTheWire(declined)).toMatchObject({
       status: 402,
       code: 'card_expired',
       message: 'Your card has expired. Please use another card.',

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
-import { currentPromotions, dealerDisplayCurrency } from '../store/store-cache'
+import { currentPromotions, dealerDisplayCurrency } from '../store'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { VISITOR_COOKIE } from '@shop/domain/site'
 import type { AppEnv } from '../../http/app-env'
-import { cookiesAreSecure } from '../../http/secure-cookies'
+import { cookiesAreSecure } from '../../auth/secure-cookies'
 
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const ONE_YEAR_S = 365 * 24 * 60 * 60

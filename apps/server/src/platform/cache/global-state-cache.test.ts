@@ -3,23 +3,8 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../../test/test-database'
 import { fromPool } from '../../db/client'
-import { sessionTokenOf } from '../../http/session'
 import { createInvalidation, GLOBAL_STATE_CHANNEL, type Invalidation } from './catalog-invalidation'
 import { GlobalStateCache, Memo, SESSION_TTL_MS, type KnownSession } from './global-state-cache'
-
-describe('sessionTokenOf', () => {
-  it.each([
-    [undefined, undefined],
-    ['', undefined],
-    ['theme=dark', undefined],
-    ['tuneshop.session_token=abc.def', 'abc.def'],
-    ['a=1; tuneshop.session_token=abc; b=2', 'abc'],
-    ['__Secure-tuneshop.session_token=xyz', 'xyz'],
-    ['not-tuneshop.session_token=abc', undefined],
-  ])('reads %j as %j', (header, token) => {
-    expect(sessionTokenOf(header)).toBe(token)
-  })
-})
 
 const logger = pino({ level: 'silent' })
 

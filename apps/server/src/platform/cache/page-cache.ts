@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRawSync, gzip } from 'node:zlib'
 import type { CachedPage } from './catalog-cache'
-import { COMPRESS_FROM_BYTES } from '../../http/api-headers'
+import { COMPRESS_FROM_BYTES } from './compress-from-bytes'
 import { crc32Combine, crc32ShiftFor } from './crc32-combine'
 
 /**

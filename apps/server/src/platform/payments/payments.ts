@@ -7,7 +7,6 @@ import {
   type PaymentMethodSettings,
   type PaymentProviderName,
 } from '@shop/domain/payments'
-import { paymentRequired, validationFailed } from '../../http/app-error'
 import type {
   ChargeRequest,
   ChargeResult,
@@ -16,6 +15,7 @@ import type {
   PaymentProvider,
   RefundResult,
 } from './payment-provider'
+import { PaymentDeclined, PaymentMethodRefused } from './payment-errors'
 import type { StripeAccount } from './stripe-provider'
 
 /** Where `Payments` keeps each key's successful charge (the `payment_charge` table). */
@@ -114,14 +114,14 @@ export class Payments {
   }
 
   /**
-   * The payment method of a pay request's wire fields (SPEC §3), or a 422 when none, several, or a method
-   * whose provider is off is named.
+   * The payment method of a pay request's wire fields (SPEC §3); `PaymentMethodRefused` (a 422 on the wire) when
+   * none, several, or a method whose provider is off is named.
    */
   methodOf(fields: PaymentFields): PaymentMethod {
     const result = paymentMethodOf(fields)
-    if (!result.ok) throw validationFailed(result.errors)
+    if (!result.ok) throw new PaymentMethodRefused(result.errors)
     if (!this.isEnabled(result.method.provider))
-      throw validationFailed({ payment: [PAYMENT_METHOD_UNAVAILABLE_MESSAGE] })
+      throw new PaymentMethodRefused({ payment: [PAYMENT_METHOD_UNAVAILABLE_MESSAGE] })
     return result.method
   }
 
@@ -144,10 +144,10 @@ export class Payments {
     return result
   }
 
-  /** `charge`, with a decline thrown as the 402 `{ code: kind, message }` of SPEC §8. */
+  /** `charge`, with a decline thrown as `PaymentDeclined` (the 402 `{ code: kind, message }` of SPEC §8 on the wire). */
   async chargeOrThrow(request: ChargeRequest): Promise<ChargeSucceeded> {
     const result = await this.charge(request)
-    if (!result.ok) throw paymentRequired(result.kind, result.message)
+    if (!result.ok) throw new PaymentDeclined(result.kind, result.message)
     return result
   }
 
@@ -213,7 +213,7 @@ export class Payments {
 
   #require(name: PaymentProviderName): PaymentProvider {
     const provider = this.#providers.get(name)
-    if (!provider) throw validationFailed({ payment: [PAYMENT_METHOD_UNAVAILABLE_MESSAGE] })
+    if (!provider) throw new PaymentMethodRefused({ payment: [PAYMENT_METHOD_UNAVAILABLE_MESSAGE] })
     return provider
   }
 }

@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { ApiError } from '../../lib/api-client'
-import { trackEvent } from '../site/track-event'
+import { trackEvent } from '../site'
 
 const MB = TRADE_IN_PHOTO_MAX_BYTES / (1024 * 1024)
 

@@ -15,7 +15,7 @@ import {
 import { DEALER_PRICE_LABEL, estimateCatalogPurchase, vehicleBundleEntry } from '@shop/domain/catalog-purchase'
 import { useNavigate } from 'react-router'
 import { useCartStore } from '../../lib/cart-store'
-import { trackEvent } from '../site/track-event'
+import { trackEvent } from '../site'
 import { DynoPanel } from './dyno-panel'
 import { SelectionSummary } from './selection-summary'
 import { SummaryBar } from './summary-bar'

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCartStore } from '../../lib/cart-store'
 import { useStoreCurrency } from '../../lib/display-currency'
-import { trackEvent } from '../site/track-event'
+import { trackEvent } from '../site'
 import classes from './cart-drawer.module.css'
 
 function optionText(entry: CartEntry): string {

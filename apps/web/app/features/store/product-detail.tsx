@@ -9,7 +9,7 @@ import { COMPAT_TYPE_LABELS } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
 import { useState } from 'react'
 import { useCartStore } from '../../lib/cart-store'
-import { trackEvent } from '../site/track-event'
+import { trackEvent } from '../site'
 import classes from './product-detail.module.css'
 import { STOCK_LABELS, type Product } from './store.types'
 

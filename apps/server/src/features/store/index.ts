@@ -1,0 +1,2 @@
+// The store's public face beside `store.service.ts` (decision 0073): what other features may use.
+export { currentPromotions, dealerDisplayCurrency, invalidateStore } from './store-cache'
