@@ -1,7 +1,7 @@
 // `npm test`: every test the project has, in the order a failure is cheapest to find, ending with ONE line
 // `N passed, M failed[, K skipped]` summed over all runs (CI reads the last line). Exit code 1 on any failure.
 //   1. Debian's chromium for the browser tests (installed when run as root)
-//   2. vitest, all projects (domain rules; API on in-memory PGlite)
+//   2. vitest, all projects (domain rules; API on in-memory PGlite; web components in happy-dom)
 //   3. vitest, server project again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
 //   4. the production build, then 5. Playwright against the built server
 import { spawn } from 'node:child_process'
@@ -129,12 +129,12 @@ const reports = mkdtempSync(join(tmpdir(), 'tuneshop-test-reports-'))
 const steps = []
 
 try {
-  // 2. Domain and API tests on in-memory PGlite -----------------------------------------------------------
+  // 2. Domain, API (in-memory PGlite) and web component tests -----------------------------------------------
   {
     const file = join(reports, 'vitest-pglite.json')
     const env = { ...plainEnv }
     delete env.TEST_DATABASE_URL
-    heading('Unit and API tests — database: in-memory PGlite')
+    heading('Unit, API and component tests — database: in-memory PGlite')
     const code = await run(
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
