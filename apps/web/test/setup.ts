@@ -1,8 +1,21 @@
 // Set-up of the web project's component tests (vitest.config.ts, docs/decisions/0076): Testing Library's DOM
-// matchers, and a clean page, storage and network stub for every test.
+// matchers, a clean page and storage for every test, and no way out to a real network: a test answers the
+// calls it expects with stubApi() (test/fake-api.ts) or a spy on sendBeacon; anything else fails the test.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      throw new Error(`A request no test expected: ${String(input)} (answer it with stubApi)`)
+    }),
+  )
+  vi.spyOn(window.navigator, 'sendBeacon').mockImplementation((url) => {
+    throw new Error(`A beacon no test expected: ${String(url)}`)
+  })
+})
 
 afterEach(() => {
   cleanup()
