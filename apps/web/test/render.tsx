@@ -6,10 +6,13 @@ import type { ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '../app/lib/theme'
 import type { UiState } from '../app/lib/ui-state'
 
-/** Renders `ui` inside the Mantine provider exactly as `layouts/mantine-layout.tsx` sets it up. */
+/**
+ * Renders `ui` inside the Mantine provider as `layouts/mantine-layout.tsx` sets it up, in Mantine's test
+ * environment (`env="test"`: no transitions, no portals), so a closed modal is gone at once.
+ */
 export function renderWithMantine(ui: ReactNode) {
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
       {ui}
     </MantineProvider>,
   )
