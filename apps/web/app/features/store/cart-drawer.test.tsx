@@ -89,6 +89,15 @@ async function renderShop(uiState: UiState) {
   render(<Stub initialEntries={['/']} />)
 }
 
+/** A visitor's page with `entries` in the stored cart. */
+async function renderVisitorCart(...entries: NewCartEntry[]) {
+  const api = stubApi({})
+  storeCart(null, cartOf(...entries))
+  const user = userEvent.setup()
+  await renderShop(uiStateOf())
+  return { api, user }
+}
+
 async function openDrawer(user: ReturnType<typeof userEvent.setup>, linkName: string) {
   await user.click(await screen.findByRole('button', { name: linkName }))
   return screen.getByRole('dialog', { name: 'Your cart' })
@@ -96,10 +105,7 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>, linkName: st
 
 describe('cart drawer (SPEC §2, decision 0025)', () => {
   it("lists a visitor's stored cart with subtext, options, price each and the subtotal in the display currency", async () => {
-    const api = stubApi({})
-    storeCart(null, cartOf(exhaust, flashTool))
-    const user = userEvent.setup()
-    await renderShop(uiStateOf())
+    const { api, user } = await renderVisitorCart(exhaust, flashTool)
 
     const drawer = await openDrawer(user, 'Cart, 3 items')
     const lines = within(drawer).getAllByTestId('cart-line')
@@ -117,10 +123,7 @@ describe('cart drawer (SPEC §2, decision 0025)', () => {
   })
 
   it('changes a quantity with the picker and by typing (clamped to 1–20), and keeps the change in storage', async () => {
-    stubApi({})
-    storeCart(null, cartOf(flashTool))
-    const user = userEvent.setup()
-    await renderShop(uiStateOf())
+    const { user } = await renderVisitorCart(flashTool)
     const drawer = await openDrawer(user, 'Cart, 2 items')
 
     await user.click(within(drawer).getByRole('button', { name: 'One more Flash tool' }))
@@ -142,11 +145,8 @@ describe('cart drawer (SPEC §2, decision 0025)', () => {
   })
 
   it('removes a line, tracked as store_remove_from_cart; an empty cart says so and offers no checkout', async () => {
-    stubApi({})
     const beacon = vi.spyOn(window.navigator, 'sendBeacon').mockReturnValue(true)
-    storeCart(null, cartOf(flashTool))
-    const user = userEvent.setup()
-    await renderShop(uiStateOf())
+    const { user } = await renderVisitorCart(flashTool)
     const drawer = await openDrawer(user, 'Cart, 2 items')
 
     await user.click(within(drawer).getByRole('button', { name: 'Remove Flash tool' }))
@@ -162,10 +162,7 @@ describe('cart drawer (SPEC §2, decision 0025)', () => {
   })
 
   it('closes with Close, with Escape, and goes to the checkout with Checkout', async () => {
-    stubApi({})
-    storeCart(null, cartOf(flashTool))
-    const user = userEvent.setup()
-    await renderShop(uiStateOf())
+    const { user } = await renderVisitorCart(flashTool)
 
     let drawer = await openDrawer(user, 'Cart, 2 items')
     await user.click(within(drawer).getByRole('button', { name: 'Close' }))

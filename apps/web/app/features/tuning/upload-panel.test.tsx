@@ -74,6 +74,15 @@ function renderUploadPage() {
 
 const chooseFiles = (user: ReturnType<typeof userEvent.setup>, files: File[]) =>
   user.upload(screen.getByLabelText('Choose files to upload'), files)
+/** Opens the upload page, chooses `files` and waits until `sending` of them are on their way. */
+async function uploadFiles(files: File[], sending = files.length) {
+  const user = userEvent.setup()
+  renderUploadPage()
+  await chooseFiles(user, files)
+  await waitFor(() => expect(FakeUpload.sent).toHaveLength(sending))
+  return user
+}
+
 const line = (name: string) => screen.getByRole('listitem', { name })
 
 describe('upload queue (SPEC §4 upload flow, decision 0036)', () => {
@@ -84,11 +93,8 @@ describe('upload queue (SPEC §4 upload flow, decision 0036)', () => {
   })
 
   it('sends at most two files at a time, in order; the next starts when a slot frees', async () => {
-    const user = userEvent.setup()
-    renderUploadPage()
-    await chooseFiles(user, [ecuRead('one.bin'), ecuRead('two.bin'), datalog('three.csv')])
-
-    await waitFor(() => expect(sentNames()).toEqual(['one.bin', 'two.bin']))
+    await uploadFiles([ecuRead('one.bin'), ecuRead('two.bin'), datalog('three.csv')], 2)
+    expect(sentNames()).toEqual(['one.bin', 'two.bin'])
     expect(FakeUpload.sent.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/v1/tune-requests',
       'POST /api/v1/tune-requests',
@@ -110,10 +116,7 @@ describe('upload queue (SPEC §4 upload flow, decision 0036)', () => {
   })
 
   it('shows each running file its progress', async () => {
-    const user = userEvent.setup()
-    renderUploadPage()
-    await chooseFiles(user, [ecuRead('read.bin')])
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1))
+    await uploadFiles([ecuRead('read.bin')])
 
     FakeUpload.sent[0]!.progress(40)
     await waitFor(() => expect(within(line('read.bin')).getByText('40%')).toBeVisible())
@@ -126,20 +129,14 @@ describe('upload queue (SPEC §4 upload flow, decision 0036)', () => {
   })
 
   it('one file alone goes to its page once uploaded', async () => {
-    const user = userEvent.setup()
-    renderUploadPage()
-    await chooseFiles(user, [datalog('drive.csv')])
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1))
+    await uploadFiles([datalog('drive.csv')])
 
     FakeUpload.sent[0]!.answer(201, { redirect: '/tuning/logs/7' })
     expect(await screen.findByRole('heading', { name: 'Graph of log 7' })).toBeVisible()
   })
 
   it("shows the server's messages under the kind's heading; after a failure the file can be sent again", async () => {
-    const user = userEvent.setup()
-    renderUploadPage()
-    await chooseFiles(user, [datalog('drive.csv')])
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1))
+    const user = await uploadFiles([datalog('drive.csv')])
 
     FakeUpload.sent[0]!.answer(422, {
       code: 'VALIDATION',
@@ -161,10 +158,7 @@ describe('upload queue (SPEC §4 upload flow, decision 0036)', () => {
   })
 
   it('a network failure or a 5xx says the unknown-error text (SPEC §8)', async () => {
-    const user = userEvent.setup()
-    renderUploadPage()
-    await chooseFiles(user, [ecuRead('a.bin'), ecuRead('b.bin')])
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(2))
+    await uploadFiles([ecuRead('a.bin'), ecuRead('b.bin')])
 
     FakeUpload.sent[0]!.fail()
     FakeUpload.sent[1]!.answer(500, { code: 'INTERNAL', message: 'Internal details' })
@@ -189,10 +183,7 @@ describe('upload queue (SPEC §4 upload flow, decision 0036)', () => {
   })
 
   it('cancelling a running upload aborts it and lets the next file start', async () => {
-    const user = userEvent.setup()
-    renderUploadPage()
-    await chooseFiles(user, [ecuRead('one.bin'), ecuRead('two.bin'), ecuRead('three.bin')])
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(2))
+    const user = await uploadFiles([ecuRead('one.bin'), ecuRead('two.bin'), ecuRead('three.bin')], 2)
 
     await user.click(screen.getByRole('button', { name: 'Cancel one.bin' }))
     expect(FakeUpload.sent[0]!.aborted).toBe(true)
