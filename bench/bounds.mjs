@@ -1,4 +1,4 @@
-// Issue 20 item 2: bodies bounded before they are read, and the datalog parsed off the request path.
+// Decision 0065: bodies bounded before they are read, and the datalog parsed off the request path.
 // (a) A 100 MB body sent to several routes is refused while the server's RSS grows < 64 MiB (growth per route);
 // (b) a 60 MB datalog upload while /api/health is polled: /api/health's p99 while the log is parsed (< 100 ms).
 import { connect } from 'node:net'

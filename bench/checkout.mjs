@@ -1,4 +1,4 @@
-// Issue 4 bench rows: add-to-cart (a logged-in user's cart save, PUT /api/store/cart) and the checkout estimate
+// Checkout bench rows: add-to-cart (a logged-in user's cart save, PUT /api/store/cart) and the checkout estimate
 // (POST /api/order/estimate: prices, automatic codes, address check, shipping and tax; nothing is kept).
 
 const ADDRESS = {

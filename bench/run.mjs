@@ -29,7 +29,7 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? 8)
 const warmupSeconds = Math.min(2, durationSeconds)
 const connectionCounts = [1, 50]
 const budget = { budgetKb: 130, stretchKb: 110 }
-// Issue 3 item 9: the vehicle page's JavaScript at first paint (the dyno chart loads after it, lazily).
+// The vehicle page's JavaScript at first paint (the dyno chart loads after it, lazily).
 const vehicleBudget = { budgetKb: 160, stretchKb: 150 }
 const lighthouseTarget = 95
 
@@ -53,7 +53,7 @@ const ENGINE_PATH = '/api/v1/ecu/makes/volkswagen/years/2019/models/golf-gti/eng
 const DEMO_DEALER = { email: 'dealer@example.com', password: 'demo-password' }
 
 /**
- * Issue 3 item 9 targets, checked against the same run's raw node:http figures at the same connection count.
+ * The catalog rows' targets, checked against the same run's raw node:http figures at the same connection count.
  * `minRatio` is a share of raw req/s, `minReqPerSec` an absolute floor, `maxP99Ms` a latency ceiling.
  */
 const GOALS = {
@@ -61,14 +61,14 @@ const GOALS = {
   'shop GET engine detail JSON (demo dealer)': { 50: { minRatio: 0.3 } },
   'shop SSR vehicle page (anonymous, page cache)': { 50: { minRatio: 0.25 } },
   'shop SSR vehicle page (logged in, uncached)': { 10: { minReqPerSec: 150 } },
-  // Issue 4: the store's product list and detail for an anonymous visitor (cached, decision 0024).
+  // The store's product list and detail for an anonymous visitor (cached, decision 0024).
   'shop GET product list, 20 per page (anonymous)': { 50: { minRatio: 0.6 } },
   'shop GET product detail (anonymous)': { 50: { minRatio: 0.6 } },
-  // Issue 4: the same reads with the response cache off, on the local PostgreSQL server.
+  // The same reads with the response cache off, on the local PostgreSQL server.
   'shop GET product list, uncached on PostgreSQL': { 50: { minReqPerSec: 1000 } },
   'shop GET product detail, uncached on PostgreSQL': { 50: { minReqPerSec: 1000 } },
 }
-// Issue 4: the shop's resident memory after every load row.
+// The shop's resident memory after every load row (decision 0052).
 const MAX_RSS_MIB = 250
 
 const PAIRED_ROUNDS = 5
@@ -249,7 +249,7 @@ async function uploadOnly(startedAt, raw, shop) {
   return upload.some((row) => row.failed) ? 1 : 0
 }
 
-/** Issue 20: 100 MB bodies refused with the server's RSS growth per route, and a 60 MB datalog beside /api/health. */
+/** 100 MB bodies refused with the server's RSS growth per route, and a 60 MB datalog beside /api/health. */
 async function boundsRows(shop) {
   log('issue 20: writing a 60 MB datalog')
   const datalog = datalogOf()
@@ -263,7 +263,7 @@ async function boundsRows(shop) {
 
 const boundsFailed = (bounds) => bounds.oversized.some((row) => row.failed) || Boolean(bounds.datalog.failed)
 
-/** `npm run bench -- --bounds`: only the issue 20 rows (bodies bounded, datalog off the request path). */
+/** `npm run bench -- --bounds`: only the rows of decision 0065 (bodies bounded, datalog off the request path). */
 async function boundsOnly(startedAt, shop, probeStartMs) {
   const bounds = await boundsRows(shop)
   const probeEndMs = speedProbeMs()

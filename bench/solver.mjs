@@ -1,6 +1,6 @@
-// The tool compatibility solver (issue 3 item 7) on random catalogs: microseconds per call, p50 and p99.
-// It runs the TypeScript source, bundled in memory with esbuild, so it needs no build. Targets from issue 3
-// item 9: p99 ≤ 200 µs for 10 tools × 20 tunes, ≤ 1 ms for 12 tools × 30 tunes.
+// The tool compatibility solver (decision 0012) on random catalogs: microseconds per call, p50 and p99.
+// It runs the TypeScript source, bundled in memory with esbuild, so it needs no build. Its targets:
+// p99 ≤ 200 µs for 10 tools × 20 tunes, ≤ 1 ms for 12 tools × 30 tunes.
 import { build } from 'esbuild'
 
 const SOURCE = new URL('../packages/domain/src/catalog/solve-tool-compatibility.ts', import.meta.url).pathname

@@ -1,4 +1,4 @@
-// Issue 4's uncached rows: product list and detail with the response cache off (RESPONSE_CACHE=off), on a fresh
+// The store's uncached rows: product list and detail with the response cache off (RESPONSE_CACHE=off), on a fresh
 // database of the local PostgreSQL server, so every request is routed, validated and queried.
 import { spawnSync } from 'node:child_process'
 import { startShop } from './servers.mjs'

@@ -1,4 +1,4 @@
-// Upload throughput (issue 5): a 16 MiB ECU read sent as multipart form data to POST /api/v1/tune-requests —
+// Upload throughput (decision 0035): a 16 MiB ECU read sent as multipart form data to POST /api/v1/tune-requests —
 // streamed to the file store with its SHA-256, detected, recorded as a tune request — against the same bytes
 // posted to the raw node:http server, which only reads and drops them.
 import { randomBytes } from 'node:crypto'

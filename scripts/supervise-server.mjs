@@ -1,4 +1,4 @@
-// Runs the server and brings it back when it dies (issue 20): `npm start` must not stay down because one
+// Runs the server and brings it back when it dies (decision 0064): `npm start` must not stay down because one
 // process ended. Restarts back off (1 s, 2 s, 4 s… up to 30 s; from 1 s again once it has served a minute) and
 // stop for good, exiting non-zero, after 5 crashes within a minute. Ctrl-C and SIGTERM are passed on and end it.
 import { spawn } from 'node:child_process'

@@ -2,7 +2,7 @@
 // `N passed, M failed[, K skipped]` summed over all runs (CI reads the last line). Exit code 1 on any failure.
 //   1. Debian's chromium for the browser tests (installed when run as root)
 //   2. the import boundaries (`npm run check:deps`, decision 0073): no test counts, its exit code does
-//   3. vitest, all projects (domain rules; API on in-memory PGlite)
+//   3. vitest, all projects (domain rules; API on in-memory PGlite; web components in happy-dom)
 //   4. vitest, server project again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
 //   5. the production build, then 6. Playwright against the built server
 import { spawn } from 'node:child_process'
@@ -141,12 +141,12 @@ try {
     steps.push({ name: 'dependency check', code, counts: null, checks: true })
   }
 
-  // 3. Domain and API tests on in-memory PGlite -----------------------------------------------------------
+  // 3. Domain, API (in-memory PGlite) and web component tests ---------------------------------------------
   if (!interrupted) {
     const file = join(reports, 'vitest-pglite.json')
     const env = { ...plainEnv }
     delete env.TEST_DATABASE_URL
-    heading('Unit and API tests — database: in-memory PGlite')
+    heading('Unit, API and component tests — database: in-memory PGlite')
     const code = await run(
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],

@@ -109,7 +109,7 @@ export async function bootstrap(
     ? fromEmbeddedServer(options.embeddedSocketDir, EMBEDDED_SOCKET_PORT)
     : await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   const deps = await buildDeps({ env, database, siteConfig, logger, datalogWorker: options.datalogWorker })
-  // Issue 4 item 7: payments a crash left between charge and commit are settled before serving.
+  // Decision 0030: payments a crash left between charge and commit are settled before serving.
   await reconcilePaymentsAtStart(deps)
   const purchases = await reconcileStuckPurchases(deps)
   if (purchases.paid + purchases.reopened > 0) logger.warn(purchases, 'catalog purchases reconciled')

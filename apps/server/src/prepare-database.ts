@@ -1,7 +1,7 @@
 // Migrates the database and seeds the demo shop, then exits: `main.ts` runs it as a child process before it
 // opens the database itself. A first start's seed writes thousands of rows, and the memory it takes (the embedded
 // database's WebAssembly memory never shrinks, V8's heap keeps its high-water mark for a while) would otherwise
-// stay with the serving process for its whole life: 900 MiB instead of under 400 (issue 4, decision 0052).
+// stay with the serving process for its whole life: 900 MiB instead of under 400 (decision 0052).
 import pino from 'pino'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'

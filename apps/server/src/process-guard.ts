@@ -17,7 +17,7 @@ export function flushLogsSync(logger: Logger): void {
 /**
  * What escapes every handler (an 'error' event no one listens to, a rejected promise no one awaits) is logged with
  * the id of the request whose work it was, flushed, and the process keeps serving: one bad request must not end
- * every other visitor's (issue 20, decision 0064). If the process dies anyway, `npm start` brings it back
+ * every other visitor's (decision 0064). If the process dies anyway, `npm start` brings it back
  * (scripts/start.mjs). Returns the undo.
  */
 export function guardProcess(logger: Logger, requestId: () => string | undefined): () => void {

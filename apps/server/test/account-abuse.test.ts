@@ -6,7 +6,7 @@ import { createSiteApp } from '../src/server'
 import { cookieFrom, createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 
 /**
- * Issue 20 item 6(c): accounts resist abuse. Failed logins cannot lock an owner out, the client address is
+ * Decision 0067: accounts resist abuse. Failed logins cannot lock an owner out, the client address is
  * only taken from a trusted proxy, account mails are limited, weak passwords are refused, and sign-up does
  * not tell whether an e-mail is registered. The limits are the defaults (README, Configuration).
  */

@@ -21,7 +21,7 @@ import { CSV_LOG, flashImage } from '../../../packages/domain/src/tuning/tuning.
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 
 /**
- * Issue 20 item 6(b): every operation of /api/doc and every auth library endpoint × every role of
+ * Decision 0066: every operation of /api/doc and every auth library endpoint × every role of
  * PERMISSIONS.md × (where it takes an id) an object owned by someone else, checked against the table written
  * as data in @shop/domain/accounts (permissions.table.ts). Refused cells are sent first, all of them, and must
  * change nothing in the database; then the allowed ones. A leak is a refused role answered 2xx, or someone

@@ -3,7 +3,7 @@ import { FORM_BODY_LIMIT } from '../src/http/body-bound'
 import { chunkOf, rawRequest, rawRequestFromAnotherProcess } from './raw-request'
 import { startSiteServer, type SiteServer } from './site-server'
 
-// Issue 20 item 2: every body has a bound before it is read, whatever its content type claims; only the upload
+// Decision 0065: every body has a bound before it is read, whatever its content type claims; only the upload
 // operations, sent as the multipart they take, stream to their own caps. Through a real socket: what matters is
 // what the server reads from it and whether it closes it, with a client in a process of its own, sending the body as
 // fast as the socket takes it: the answer must reach it, not a reset.

@@ -7,7 +7,7 @@ import { flashImage } from '../../../packages/domain/src/tuning/tuning.test-fixt
 import { tuneRequest } from '../src/db/schema/tuning'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from './test-app'
 
-// Issue 20: a multipart body that ends inside its file part ended the process ('Unexpected end of form'), and
+// Decision 0064: a multipart body that ends inside its file part ended the process ('Unexpected end of form'), and
 // multipart without a boundary was a 500. Each must be a 400 in the envelope, with nothing left in the store.
 
 let app: TestApp

@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER } from '../src/auth/client-ip-header'
 import { operationsOf, sampleOf, variantsOf, type OpenApiDocument, type Operation, type Variant } from './fuzz-variants'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 
-// Issue 20, item 6(a): every operation of /api/doc × ≥ 20 malformed variants, sent anonymous and as a customer,
+// Decision 0064: every operation of /api/doc × ≥ 20 malformed variants, sent anonymous and as a customer,
 // answers without a 5xx, every error in the envelope { code, message, errors? } as JSON, and the app still answers
 // its health check after each operation's batch. Deterministic: the variants and fast-check's draws are fixed.
 
@@ -38,7 +38,7 @@ const AUTH_ENDPOINTS: Operation[] = OPEN_AUTH_ENDPOINTS.map(({ method, path }) =
 })
 
 /**
- * Answers known to break the rules in areas other engineers of issue 20 are changing, with the reason; each entry
+ * Answers known to break the rules in areas other engineers are changing, with the reason; each entry
  * is `<who> <METHOD> <path> [<variant>]` as reported. Kept short: an entry that no longer fails is reported too.
  */
 const KNOWN_FAILING: Record<string, string> = {}

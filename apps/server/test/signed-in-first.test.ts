@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test-app'
 
-// Issue 20 item 5: an anonymous request to a protected operation gets 401, not a 422 describing its fields.
+// An anonymous request to a protected operation gets 401, not a 422 describing its fields.
 // "Protected" is what the contract declares: every operation of /api/doc that documents a 401 answer, unless its
 // `security` lets anyone call it (a 401 for some inputs only). The auth library's own endpoints, /api/auth/*,
 // answer for themselves and are left out.

@@ -3,7 +3,7 @@ import { STRICT_TRANSPORT_SECURITY } from '../src/http/strict-transport'
 import { rawRequest } from './raw-request'
 import { ASSET_PATH, startSiteServer, type SiteServer } from './site-server'
 
-// Issue 20 item 5: the site's headers and conventions, through the real request listener (fast lanes included).
+// Decision 0008: the site's headers and conventions, through the real request listener (fast lanes included).
 
 const ENGINE = '/api/v1/ecu/makes/volkswagen/years/2019/models/golf-gti/engines/ea888-gen3'
 

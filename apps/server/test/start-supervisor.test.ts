@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
-// Issue 20: `npm start` exited with a dead server, 0 when it died from a signal, and nothing brought it back.
+// Decision 0064: `npm start` exited with a dead server, 0 when it died from a signal, and nothing brought it back.
 const supervisor = fileURLToPath(new URL('../../../scripts/supervise-server.mjs', import.meta.url))
 const standIn = fileURLToPath(new URL('./fixtures/stand-in-server.mjs', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'tuneshop-supervisor-'))

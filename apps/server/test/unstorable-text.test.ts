@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from './test-app'
 
-// Issue 20: a NUL in a JSON string (a login e-mail, for instance) was a 500 from PostgreSQL's UTF-8 check. Text the
-// database cannot store is refused at the edge with a 422 naming the field, in bodies, queries and paths alike.
+// Decision 0064: a NUL in a JSON string (a login e-mail, for instance) was a 500 from PostgreSQL's UTF-8 check.
+// Text the database cannot store is refused at the edge with a 422 naming the field, in bodies, queries and paths
+// alike.
 
 let app: TestApp
 let customer: string

@@ -34,7 +34,7 @@ export default [
         route('profile/orders', 'routes/profile/orders.tsx'),
         route('profile/orders/:id', 'routes/profile/order.tsx'),
         route('purchase/catalog/:id', 'routes/purchase/catalog-purchase-detail.tsx'),
-        // Tune file service (issue 5): upload, a request's status, a datalog's graphs.
+        // Tune file service (decisions 0034–0037): upload, a request's status, a datalog's graphs.
         route('tuning', 'routes/tuning/upload.tsx'),
         route('tuning/request/:id/status', 'routes/tuning/request-status.tsx'),
         route('tuning/logs/:id', 'routes/tuning/log-graph.tsx'),
@@ -43,12 +43,12 @@ export default [
         route('tuning/link-purchase', 'routes/tuning/link-purchase.tsx'),
         route('tuning/tunes', 'routes/tuning/tunes.tsx'),
         route('tuning/files', 'routes/tuning/files.tsx'),
-        // Tune request pipeline (issue 5 item 4): the list and a request's status page.
+        // Tune request pipeline (decision 0040): the list and a request's status page.
         route('tuning/requests', 'routes/tuning/requests.tsx'),
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
       ]),
-      // Checkout's confirmation page, reached with the order's token.
+      // Checkout's confirmation page (decision 0030), reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
       // Decision 0069: a guest's signed link to attach a tune order to an account (guests reach it logged out).
       route('tuning/claim/:id/:token', 'routes/tuning/claim.tsx'),
@@ -80,7 +80,7 @@ export default [
     // only ever answers a letters-and-digits hash; static routes outrank it, anything else is the 404 page.
     route('cookie-preferences', 'routes/site/cookie-preferences.tsx'),
 
-    // Tuning information pages (issue 5 item 4): plain React; the list pages sit behind require-user above.
+    // Tuning information pages (SPEC §2): plain React; the list pages sit behind require-user above.
     ...['support', 'information', 'custom-tuning', 'tuning-help', 'purchase', 'immo'].map((page) =>
       route(`tuning/${page}`, `routes/tuning/${page}.tsx`),
     ),

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
 
 const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/forgot-password', '/forbidden', '/no-such-page']
-// Catalog pages (issue 3): the picker, a vehicle page with a tune chosen (dyno chart drawn), a category page.
+// Catalog pages (SPEC §2): the picker, a vehicle page with a tune chosen (dyno chart drawn), a category page.
 const CATALOG_PAGES = ['/catalog', '/catalog/engine-tuning']
 const VEHICLE_PAGE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
 const VIEWPORTS = [

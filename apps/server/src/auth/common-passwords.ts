@@ -1,5 +1,5 @@
 /**
- * The 10,000 most common passwords, most common first (issue 20 item 4: refused at sign-up and reset). Taken from
+ * The 10,000 most common passwords, most common first (decision 0067: refused at sign-up and reset). Taken from
  * the password list of @zxcvbn-ts/language-common 4.1.3 (MIT, built from public breach corpora); shipped here so
  * the check needs no package or network at run time. One password a line.
  */

@@ -15,7 +15,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * An operation whose contract declares a 401 answer is one an anonymous caller cannot use, unless its `security`
  * says anyone may call it (`ANYONE`: a 401 for some inputs only). Its route checks the session first, before the
- * validators, so a stranger learns "log in", not which fields the operation takes (issue 20). Derived from the
+ * validators, so a stranger learns "log in", not which fields the operation takes. Derived from the
  * declaration, so no protected operation can forget it; the handler's own `requireActor` or `authorize` still
  * decides who may do what.
  */

@@ -1,4 +1,4 @@
-/** The failed-login limits (issue 20 item 4); all counts are within `windowMs`. */
+/** The failed-login limits (decision 0067); all counts are within `windowMs`. */
 export type LoginLimits = {
   /** Failures allowed for one account from one client address. */
   maxPerAccountAndAddress: number

@@ -1,4 +1,4 @@
-/** Account mails (reset, verification, sign-up notices) allowed per hour (issue 20 item 4). */
+/** Account mails (reset, verification, sign-up notices) allowed per hour (decision 0067). */
 export type MailLimits = { maxPerAccount: number; maxPerAddress: number }
 
 /** Mails of this kind of limit already sent within the last hour. */

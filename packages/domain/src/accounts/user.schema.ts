@@ -43,7 +43,7 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>
 
 /**
- * The answer to a sign-up, the same whether the e-mail is new or already registered (issue 20 item 4): the new
+ * The answer to a sign-up, the same whether the e-mail is new or already registered (decision 0067): the new
  * address gets a link to confirm it, the owner of a registered one a notice.
  */
 export const SignUpAnswerSchema = z.object({ status: z.literal('check_email') })

@@ -2,8 +2,8 @@ import type { SiteConfig } from './site-config.schema'
 import type { RegionId } from './site.constants'
 
 /**
- * SPEC §9 "Default currency: from configuration; forced to CAD for a certain region flag", and issue 6 "region
- * decides currency defaults" (docs/decisions/0021): CAD when forced; else, on a site of two or more regions, the
+ * SPEC §9 "Default currency: from configuration; forced to CAD for a certain region flag", and the region
+ * rule of docs/decisions/0021: CAD when forced; else, on a site of two or more regions, the
  * default currency of the request's region (known from its host); else the configured default.
  */
 export function defaultCurrencyOf(

@@ -1,8 +1,8 @@
-/** SPEC §9 business constants, in one place. */
-export const PARALLEL_UPLOADS = 2
+/**
+ * SPEC §9 business constants of the site as a whole. A constant that belongs to one area lives in that area's
+ * constants file, once: PARALLEL_UPLOADS in tuning, CART_SYNC_CHANNEL and MAX_MERGED_LINE_QUANTITY in cart.
+ */
 export const TAG_ATTRIBUTION_RESEND_MS = 60 * 60 * 1000
-export const CART_SYNC_CHANNEL = 'cart-sync'
-export const MAX_MERGED_LINE_QUANTITY = 20
 export const SALE_COUNTDOWN_MS = 48 * 60 * 60 * 1000
 export const DEFAULT_MODAL_WIDTH = 600
 export const PRE_LOGIN_PAGE_MEMORY_MS = 300_000

@@ -1,6 +1,6 @@
 import type { TuneRequestStatus } from './tune-request.schema'
 
-/** Constants of the tune request pipeline (issue 5 item 3; decisions 0038–0040). */
+/** Constants of the tune request pipeline (decisions 0038–0040). */
 
 /**
  * The disclaimer the customer agrees to before paying for a custom tune. Its SHA-256 (`hashDisclaimer`) is

@@ -5,7 +5,7 @@ import type { EstimateLine, PricedTune, TuneEstimate, TuneSelection } from './tu
 export type EstimateResult = { ok: true; estimate: TuneEstimate } | { ok: false; errors: Record<string, string[]> }
 
 /**
- * Prices a choice of tunes for a tune request (issue 5 item 3): each tune set (a main, non-stock tune of the
+ * Prices a choice of tunes for a tune request (decision 0039): each tune set (a main, non-stock tune of the
  * vehicle) at its price, each option (an add-on) at its add-on price, dealer columns when `dealer`; then the
  * discount codes in order, each on what is left, so the total never goes below zero. Unknown tunes, a stock
  * tune, an add-on chosen as a set (or the reverse) and an empty choice are errors keyed by field.

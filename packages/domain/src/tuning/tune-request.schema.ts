@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /**
  * SPEC §4 "Tune request pipeline": created → estimated → paid / pay-later / free / raw → in progress →
- * delivered, with the help, support, reject and cancel paths of issue 5. `raw` is a request for the file to be
- * worked as it was sent (no catalog tune chosen: quoted and tuned by hand), still worked and delivered.
+ * delivered, with the help, support, reject and cancel paths (decisions 0038–0040). `raw` is a request for the file
+ * to be worked as it was sent (no catalog tune chosen: quoted and tuned by hand), still worked and delivered.
  * `awaiting-read` is a request born paid from a store order's tune line (decision 0069): vehicle and tunes are
  * chosen and paid, only the ECU read is missing; attaching it makes the request ready to work.
  */

@@ -4,7 +4,7 @@ import type { CatalogLine } from '@shop/domain/catalog-purchase'
 import { address } from './accounts'
 import { organization, user } from './auth'
 
-// Buying tunes from the catalog and trade-ins (issue 4 items 9, 10; decisions 0044–0046).
+// Buying tunes from the catalog and trade-ins (decisions 0044–0046).
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()

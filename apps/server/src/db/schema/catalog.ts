@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * The vehicle catalog (SPEC §3, issue 3): make → year → model → engine → transmission, the tunes of an
+ * The vehicle catalog (SPEC §3, decision 0013): make → year → model → engine → transmission, the tunes of an
  * engine or a transmission, the tools that flash them and the rules that restrict those tools.
  *
  * Money follows ARCHITECTURE §4: integer minor units (`bigint`) stored once per store currency in the

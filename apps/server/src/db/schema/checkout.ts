@@ -19,7 +19,7 @@ import { user } from './auth'
 import { storeProduct, storeStockLocation } from './store'
 
 /**
- * Checkout (issue 4 items 5, 7, 8): shipping zones and their tiers, tax rates, orders with their lines,
+ * Checkout (decisions 0027–0030): shipping zones and their tiers, tax rates, orders with their lines,
  * payment attempts (written BEFORE a charge, so a crash between charge and commit is reconciled at the next
  * start) and the stock taken per location. Money is integer minor units (`bigint`), ARCHITECTURE §4.
  */

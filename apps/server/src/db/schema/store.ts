@@ -19,7 +19,7 @@ import { organization, user } from './auth'
 import { catalogTool } from './catalog'
 
 /**
- * The store (SPEC §3 Cart, Sale; issue 4 items 1–4): products with per-currency prices, options and their
+ * The store (SPEC §3 Cart, Sale; decisions 0023–0026): products with per-currency prices, options and their
  * selections, stock per location, conversion rates, sales, discount codes and the logged-in user's cart.
  *
  * Money follows ARCHITECTURE §4: integer minor units (`bigint`) stored once per store currency in the

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } 
 import { organization, user } from './auth'
 import { ledgerTransaction } from './ledger'
 
-// Tune credit codes and the invoices they are bought on (issue 5 item 5). The credits themselves live in the
+// Tune credit codes and the invoices they are bought on (decision 0042). The credits themselves live in the
 // ledger: claiming a code posts one transaction (idempotency key `credit-code:<code>`).
 
 /**

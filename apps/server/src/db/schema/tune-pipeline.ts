@@ -6,7 +6,7 @@ import { catalogEngine, catalogTransmission } from './catalog'
 import { checkoutOrderLine } from './checkout'
 import { tuneRequest } from './tuning'
 
-// The tune request pipeline (issue 5 item 3): what happened to a request after it was uploaded.
+// The tune request pipeline (SPEC §4; decisions 0038–0040): what happened to a request after it was uploaded.
 // Kept beside `tune_request` (owned by the upload code) so the two features change their tables apart.
 
 const at = () => timestamp({ withTimezone: true })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { organization, user } from './auth'
 
-// The tune file service (issue 5): stored files, tune requests and their files, parsed datalogs.
+// The tune file service (decisions 0034–0037): stored files, tune requests and their files, parsed datalogs.
 // The pipeline (states beyond 'created', estimates, payment, delivery) builds on these tables.
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()

@@ -7,7 +7,7 @@ import { OPEN_AUTH_ENDPOINTS, isOpenAuthEndpoint } from './auth-endpoints'
 import { withoutTokens } from './auth-handler'
 
 /**
- * Issue 20 item 3: the auth library's admin and organization endpoints bypassed PERMISSIONS.md. Each defect
+ * Decision 0066: the auth library's admin and organization endpoints bypassed PERMISSIONS.md. Each defect
  * seen from outside is one test here; the library's endpoints outside the allow-list answer 404 (decision 0066).
  */
 /** Passwords no policy should refuse (long, mixed, not from a list of common ones). */

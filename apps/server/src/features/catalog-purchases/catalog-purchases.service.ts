@@ -204,7 +204,7 @@ async function reconcile(deps: AppDeps, purchase: repo.PurchaseRow): Promise<rep
 }
 
 /**
- * Issue 4 item 7 at start: every purchase a crash left `paying` (past the grace period) is settled now, rather
+ * At start (decisions 0030, 0044): every purchase a crash left `paying` (past the grace period) is settled now, rather
  * than when someone next opens it. Answers how many were paid and how many went back to their estimate.
  */
 export async function reconcileStuckPurchases(deps: AppDeps): Promise<{ paid: number; reopened: number }> {

@@ -11,7 +11,7 @@ import type { Memo, KnownSession } from '../../platform/cache/global-state-cache
 import { audienceOf, type CatalogCaller } from './catalog-audience'
 
 /**
- * The catalog's fast lane (issue 3 item 9, decision 0015). It answers a GET whose exact URL was answered before
+ * The catalog's fast lane (decisions 0015, 0053). It answers a GET whose exact URL was answered before
  * for the same kind of caller straight from the response cache: no request context, no validation, no routing,
  * no query. Whatever it cannot answer (a miss, a session it does not know yet, a region header to check) goes on
  * to the API, which validates, answers and records the URL for next time. Two entrances share it: the HTTP

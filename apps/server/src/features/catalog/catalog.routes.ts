@@ -19,7 +19,7 @@ import { pageMetaSchema } from '@shop/domain/paging'
 import { errorResponses } from '../../http/openapi'
 
 /**
- * The public tune catalog (SPEC §7 "Tune catalog", issue 3 item 2). Every read is public; prices are in one
+ * The public tune catalog (SPEC §7 "Tune catalog", decision 0015). Every read is public; prices are in one
  * display currency and dealer prices are null unless the caller may see them (decision 0015). Path segments
  * are slugs; an unknown one, or a year segment outside the year rule (SPEC §2), is a 404.
  */

@@ -41,7 +41,7 @@ export type PricedLine = {
 
 export type ShippingOption = { tier: ShippingTier; name: string; min_days: number; max_days: number; amount: Money }
 
-/** What an estimate answers and an order keeps (issue 4 item 5). */
+/** What an estimate answers and an order keeps (decision 0030). */
 export type Estimate = {
   currency: string
   lines: PricedLine[]
@@ -148,7 +148,7 @@ export async function priceLines(
 }
 
 /**
- * Issue 4 item 4: the automatic codes of the global state (`codes` and hidden `hcodes`) and the typed ones, each
+ * Decision 0026: the automatic codes of the global state (`codes` and hidden `hcodes`) and the typed ones, each
  * on the lines in its scope by the one rule of `applyCodesToLines` (decision 0068: whatever put a line in the
  * cart); together never more than the subtotal. An unknown or expired typed code is a 422.
  */
@@ -228,7 +228,7 @@ async function shippingOptionsTo(db: Db, country: string, currency: string): Pro
 }
 
 /**
- * Issue 4 item 5, the estimate: prices, discounts, verified addresses, shipping for the destination (409
+ * The estimate (decision 0030): prices, discounts, verified addresses, shipping for the destination (409
  * `no_shipping_for_destination` / `shipping_tier_not_supported_for_destination`) and taxes. Persists
  * nothing; `POST /api/order` runs the same and keeps the result.
  */

@@ -30,7 +30,7 @@ export function tuneNextSteps(view: OrderView, publicUrl: string): string[] {
 }
 
 /**
- * Issue 4 item 8: the confirmation email through the mailer (the outbox without SMTP), with the invoice
+ * Decision 0030: the confirmation email through the mailer (the outbox without SMTP), with the invoice
  * link that works without logging in. Sent after the commit; a mail that fails is logged, never undoes
  * the order. Tunes come with their next step (decision 0069); only an order that ships speaks of tracking.
  */

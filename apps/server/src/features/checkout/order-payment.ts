@@ -16,7 +16,7 @@ const outOfStock = (refunded: boolean) =>
 
 type PayDeps = Pick<AppDeps, 'db' | 'catalogCache' | 'payments' | 'mailer' | 'logger' | 'publicUrl' | 'siteConfig'>
 
-/** The answer a settled attempt gives again when its key is retried (issue 4 item 7: "returns the first result"). */
+/** The answer a settled attempt gives again when its key is retried (decision 0030: "returns the first result"). */
 function replay(attempt: repo.AttemptRow): never | 'charged' {
   if (attempt.outcome === null) throw paymentInProgress()
   if (attempt.outcome === 'charged') return 'charged'
@@ -133,7 +133,7 @@ export async function refundUnfillable(
 }
 
 /**
- * `POST /api/order/{id}/payment` (issue 4 item 7). The attempt is recorded BEFORE the provider is asked;
+ * `POST /api/order/{id}/payment` (decision 0030). The attempt is recorded BEFORE the provider is asked;
  * the same `Idempotency-Key` returns the first result; a second attempt while one is in flight is a 409;
  * a committed order is 409 `already_committed`; a decline is a 402 with its kind and message.
  */

@@ -17,7 +17,7 @@ type ReconcileDeps = Pick<
 >
 
 /**
- * Issue 4 item 7, after a crash between charge and commit: each attempt without an outcome asks its
+ * Decision 0030, after a crash between charge and commit: each attempt without an outcome asks its
  * provider `findCharge(key)`. Charged → the order is committed (or the charge refunded when the order can no
  * longer be filled); not charged → the attempt is marked failed. No charge without an order, no order
  * marked paid without a charge.

@@ -48,7 +48,7 @@ describe('GET /api/v1/featured', () => {
       href: '/products/fz3-flash-tool/',
       vehicle: null,
       gain_hp: null,
-      // The store's price of the product (issue 4 seed), so the card and the product page agree.
+      // The store's price of the product (the store seed), so the card and the product page agree.
       price: { amount_minor: 54900, currency: 'USD' },
     })
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestResponse } from '../../../test/test-app'
 
-/** Issue 6 "Region decides currency defaults" (docs/decisions/0021): the host's region decides the default. */
+/** docs/decisions/0021: the host's region decides the default. */
 let app: TestApp
 beforeAll(async () => {
   app = await createTestApp({ seed: true, siteConfig: { regions: [1, 2] } })

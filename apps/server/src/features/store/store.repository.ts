@@ -116,7 +116,7 @@ type StockRow = { slug: string; name: string; country: string; quantity: number 
 /**
  * An active product by slug with its prices, its options (each selection with every price, in display order) and
  * its units on hand at every location (0 where it has no stock row, in location order): one round trip, since an
- * uncached product page is read far more often than written (issue 4: ≥ 1,000 uncached reads a second).
+ * uncached product page is read far more often than written (the bench's target: ≥ 1,000 uncached reads a second).
  */
 const outerProduct = alias(storeProduct, 'outer_product')
 

@@ -159,7 +159,7 @@ export async function saveCart(
   body: { currency: string; entries: CartEntry[]; merge: boolean },
   now: Date,
 ): Promise<CartResponse> {
-  // The server re-validates the currency of every request (issue 4 item 3).
+  // The server re-validates the currency of every request (decision 0025).
   const currency = resolveDisplayCurrency(body.currency, siteConfig.currencies)
   const incoming = normalizeCartEntries(body.entries)
   const row = await db.transaction(async (tx) => {

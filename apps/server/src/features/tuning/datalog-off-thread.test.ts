@@ -5,7 +5,7 @@ import { datalog } from '../../db/schema/tuning'
 import { rawRequest } from '../../../test/raw-request'
 import { startSiteServer, type SiteServer } from '../../../test/site-server'
 
-// Issue 20 item 2 (decision 0065): a big datalog is parsed in a worker thread, so the thread that answers
+// Decision 0065: a big datalog is parsed in a worker thread, so the thread that answers
 // requests is never stalled by it; the recorded summary is the parser's own. Through a real socket, whose body
 // arrives in the chunks a client's upload does.
 

@@ -96,7 +96,7 @@ const ALERTS = 'alerts:'
 const EVERYONE = '*'
 
 /**
- * The per-process memo of the global state's database reads (issue 3 item 9, decision 0020): session cookie →
+ * The per-process memo of the global state's database reads (decision 0020): session cookie →
  * who is logged in, and the alerts per audience. Evicted by the writes that change them, here at once and in the
  * other processes through PostgreSQL NOTIFY on its own channel (the catalog invalidation's pattern).
  */

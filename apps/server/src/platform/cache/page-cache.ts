@@ -158,7 +158,7 @@ const gzipAsync = promisify(gzip)
 const PAGE_GZIP_LEVEL = 2
 
 /**
- * A rendered page for a client that accepts gzip, compressed in one go on libuv's thread pool (issue 3 item 9): the
+ * A rendered page for a client that accepts gzip, compressed in one go on libuv's thread pool (decision 0014): the
  * render is complete before its first byte anyway (entry.server waits for `onAllReady`), and `compress()` would
  * gzip the stream chunk by chunk on the main thread, a fifth of a logged-in page's time here. Null when the answer
  * is not such a page (then `compress()` does as before).

@@ -1,5 +1,5 @@
 /**
- * A bounded LRU of ready-to-send responses (issue 3 item 9), with two guards for a cache in front of a
+ * A bounded LRU of ready-to-send responses (decision 0014), with two guards for a cache in front of a
  * database that other writers change:
  * - `fill` joins concurrent misses of one key into a single production (one query burst, not fifty);
  * - a value produced across a `clear()` is handed to its callers but not kept, so an answer read before a

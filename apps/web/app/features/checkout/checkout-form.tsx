@@ -63,7 +63,7 @@ function fieldErrorsOf(error: unknown, typed: Partial<Record<Section, AddressInp
 const firstField = (errors: AddressFieldErrors) => Object.keys(errors)[0] as UnresolvedAddressField | undefined
 
 /**
- * /checkout (issue 4 item 5; decision 0071): the cart's summary from the start, addresses (saved or new, the addresses-the-same switch), the estimate with
+ * /checkout (decisions 0030, 0071): the cart's summary from the start, addresses (saved or new, the addresses-the-same switch), the estimate with
  * shipping tiers and taxes, then order and payment. The cart is the store's (`lib/cart-store`): a change in
  * another tab shows here. Card data never reaches this page's server: the shared payment field gives the test
  * provider a documented token and Stripe a PaymentMethod made by Stripe Elements. A decline shows its message

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { Link } from 'react-router'
 import type { Order } from './checkout.types'
 
-/** The order's invoice, printable and as a PDF (issue 4 item 8). */
+/** The order's invoice, printable and as a PDF (decisions 0030, 0069). */
 export function InvoiceLinks({ order }: { order: Pick<Order, 'paths'> }) {
   return (
     <>

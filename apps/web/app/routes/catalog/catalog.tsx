@@ -142,7 +142,7 @@ function descriptionOf(loaded: LoaderData): string {
       .map((tune) => tune.name)
       .join(', ')}. Flash it yourself through the OBD port.${seo}`
   }
-  // The make's own SEO text, where set, describes its make, year and model pages (issue 3 item 8).
+  // The make's own SEO text, where set, describes its make, year and model pages.
   const seo = loaded.lists.makeSeo?.description
   if (seo && names.model) return `${names.year} ${names.make} ${names.model}: ${seo}`
   if (seo && names.year) return `${names.year} ${names.make}: ${seo}`

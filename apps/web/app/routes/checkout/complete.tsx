@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Issue 4 item 8: the order confirmation page (reached with the order's token, so guests see it too); tunes come
+ * Decision 0030: the order confirmation page (reached with the order's token, so guests see it too); tunes come
  * with their next step (decision 0069).
  */
 export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order: await orNotFound(orderApi(serverApi(context)).mine<Order>(params.id)) }
 }
 
-/** Issue 4 item 8: one order with its status, tracking number and the dealer-fulfilled flag (SPEC §4). */
+/** Decision 0070: one order with its status, tracking number and the dealer-fulfilled flag (SPEC §4). */
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData
   return (

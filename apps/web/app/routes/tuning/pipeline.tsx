@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = isStaff(user)
   const [board, rescue] = await Promise.all([
     api.get<Board>(tuneRequestPaths.board()),
-    // Rescue sessions are a staff queue (issue 5 item 6): shown beside the requests they become.
+    // Rescue sessions are a staff queue (decision 0051): shown beside the requests they become.
     staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
   ])
   return { board, rescue: rescue ? rescue.data.filter((session) => session.status !== 'closed') : null }

@@ -44,7 +44,7 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK))
 }
 
-/** Seeds the demo vehicle catalog (issue 3): deterministic, bulk-inserted. */
+/** Seeds the demo vehicle catalog (decision 0013): deterministic, bulk-inserted. */
 export async function seedCatalog(tx: Db, at: Date): Promise<void> {
   const catalog = buildCatalog()
   const makeIds = await insertAll(
