@@ -8,6 +8,7 @@ import {
   type UnresolvedAddressField,
 } from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -214,7 +215,7 @@ export function CheckoutForm({
       <Paper withBorder radius="md" p="xl">
         <Stack gap="sm" align="flex-start">
           <Text fw={600}>Your Cart is Empty.</Text>
-          <Button component={Link} to="/products/" variant="light">
+          <Button component={Link} to={paths.products()} variant="light">
             Browse products
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/c
 import { parseVehiclePath, type Tool } from '@shop/domain/catalog'
 import { vehicleBundleEntry } from '@shop/domain/catalog-purchase'
 import { describeApiError } from '@shop/domain/errors'
+import { paths } from '@shop/domain/paths'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { estimateRequestOf, type EstimateAnswer } from '../../features/catalog-purchase/purchase-types'
@@ -52,7 +53,7 @@ export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps
   const added = useRef<string | null>(null)
   const backHref = request.vehicle
     ? `${request.vehicle}${request.selection ? `?${request.selection}` : ''}`
-    : '/catalog'
+    : paths.catalog()
 
   // Once the browser's cart is loaded, the bundle of this query replaces any earlier one for the vehicle.
   useEffect(() => {
