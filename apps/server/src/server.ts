@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { paths } from '@shop/domain/paths'
 import { Hono, type Context } from 'hono'
 import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources, VISITOR_COOKIE } from '@shop/domain/site'
 import { createApi } from './app'
@@ -132,7 +133,7 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
   }
   return (req, res) => {
     const url = req.url
-    if (req.method !== 'GET' || !url?.startsWith('/catalog')) return false
+    if (req.method !== 'GET' || !url?.startsWith(paths.catalog())) return false
     const accepts = req.headers['accept-encoding'] ?? ''
     const gzip = /\bgzip\b/.test(accepts)
     if (!gzip && /\b(deflate|br)\b/.test(accepts)) return false

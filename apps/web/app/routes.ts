@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 import { ELECTRIC_CAR_MODULE_REDIRECTS, TAG_ROUTE_PREFIXES } from '@shop/domain/site'
 import { CATEGORY_SLUGS } from '@shop/domain/catalog'
+import { TUNING_INFO_PAGES } from '@shop/domain/paths'
 
 /**
  * THE route table (SPEC §2). A route's layout is the layout route it sits in (default or blank); a
@@ -81,9 +82,7 @@ export default [
     route('cookie-preferences', 'routes/site/cookie-preferences.tsx'),
 
     // Tuning information pages (SPEC §2): plain React; the list pages sit behind require-user above.
-    ...['support', 'information', 'custom-tuning', 'tuning-help', 'purchase', 'immo'].map((page) =>
-      route(`tuning/${page}`, `routes/tuning/${page}.tsx`),
-    ),
+    ...TUNING_INFO_PAGES.map((page) => route(`tuning/${page}`, `routes/tuning/${page}.tsx`)),
     ...TAG_ROUTE_PREFIXES.map((prefix) =>
       route(`${prefix}/:tag`, 'routes/site/tag-redirect.tsx', { id: `tag-redirect-${prefix}` }),
     ),

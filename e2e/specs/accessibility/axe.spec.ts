@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
+import { SEEDED_VEHICLE } from '../../fixtures/catalog-pages'
 import { expect, test } from '../../fixtures/test'
 
-const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/forgot-password', '/forbidden', '/no-such-page']
+const PUBLIC_PAGES = [
+  paths.home(),
+  paths.login(),
+  paths.signUp(),
+  paths.forgotPassword(),
+  paths.forbidden(),
+  '/no-such-page',
+]
 // Catalog pages (SPEC §2): the picker, a vehicle page with a tune chosen (dyno chart drawn), a category page.
-const CATALOG_PAGES = ['/catalog', '/catalog/engine-tuning']
-const VEHICLE_PAGE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
+const CATALOG_PAGES = [paths.catalog(), paths.category('engine-tuning')]
+const VEHICLE_PAGE = SEEDED_VEHICLE.path
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
@@ -43,7 +52,7 @@ for (const viewport of VIEWPORTS) {
 
     test('/profile (logged in) has no serious or critical accessibility violations', async ({ page, newAccount }) => {
       await newAccount()
-      await page.goto('/profile')
+      await page.goto(paths.profile())
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
@@ -56,13 +65,11 @@ for (const viewport of VIEWPORTS) {
       await page.goto(VEHICLE_PAGE)
       await page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1).click()
       await expect(page).toHaveURL(/[?&]tune=\d+/)
-      await page.goto(
-        `/purchase/catalog?vehicle=${encodeURIComponent(VEHICLE_PAGE)}&${new URL(page.url()).search.slice(1)}`,
-      )
+      await page.goto(`${paths.purchaseCatalog({ vehicle: VEHICLE_PAGE })}&${new URL(page.url()).search.slice(1)}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
       await expect(page.getByRole('button', { name: /^Continue to / })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
-      await page.goto('/trade-in')
+      await page.goto(paths.tradeIn())
       await expect(page.getByRole('heading', { level: 1, name: 'Trade in your flash tool' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
@@ -79,7 +86,7 @@ const SUPPORT_STATES = [
 for (const { state, at, text } of SUPPORT_STATES) {
   test(`the footer's support badge meets contrast while support is ${state}`, async ({ page }) => {
     await page.clock.setFixedTime(new Date(at))
-    await page.goto('/')
+    await page.goto(paths.home())
     // The badge is worked out when the footer comes near the screen (decision 0059).
     await page.locator('footer').scrollIntoViewIfNeeded()
     await expect(page.getByText(text)).toBeVisible()

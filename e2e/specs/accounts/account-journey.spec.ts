@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 import { NEW_PASSWORD, uniqueEmail } from '../../fixtures/unique'
 
@@ -20,7 +21,7 @@ test('a new customer signs up, logs out and in, edits the profile and keeps an a
     await account.signUp({ name: firstName, email, password: NEW_PASSWORD })
     await expect(account.checkYourMail()).toBeVisible()
     await page.goto(await outbox.confirmationLink(email))
-    await expect(page).toHaveURL('/profile')
+    await expect(page).toHaveURL(paths.profile())
     await expect(account.profileHeading()).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
     await expect(account.accountMenuButton(firstName)).toBeVisible()
@@ -35,12 +36,12 @@ test('a new customer signs up, logs out and in, edits the profile and keeps an a
   })
 
   await test.step('log in again and open the profile from the header menu', async () => {
-    await page.goto('/login')
+    await page.goto(paths.login())
     await account.logInWithForm(email, NEW_PASSWORD)
     await expect(page).not.toHaveURL(/\/login/)
     await account.accountMenuButton(firstName).click()
     await site.header().getByRole('link', { name: 'Profile and addresses' }).click()
-    await expect(page).toHaveURL('/profile')
+    await expect(page).toHaveURL(paths.profile())
     await expect(account.profileHeading()).toBeVisible()
   })
 

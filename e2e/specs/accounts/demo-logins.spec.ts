@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 import { DEMO_PASSWORD } from '../../fixtures/unique'
 
@@ -16,7 +17,7 @@ const DEMO_ACCOUNTS = [
 
 for (const [email, role, roles] of DEMO_ACCOUNTS) {
   test(`${email} logs in with the login form and is ${roles.join(' and ')}`, async ({ page, account }) => {
-    await page.goto('/login')
+    await page.goto(paths.login())
     await account.logInWithForm(email, DEMO_PASSWORD)
     await expect(page).not.toHaveURL(/\/login/)
     const me = await page.request.get('/api/user/me')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
 import { expect, test } from '../../fixtures/test'
 
@@ -18,10 +19,13 @@ test('tunes bought with "Buy" are found under Your orders, on a phone, with the 
   newAccount,
 }) => {
   await newAccount()
-  await page.goto('/profile/orders/')
+  await page.goto(paths.orders())
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible()
   await expect(page.getByText('You have no orders yet.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Find a tune for your vehicle' })).toHaveAttribute('href', '/catalog')
+  await expect(page.getByRole('link', { name: 'Find a tune for your vehicle' })).toHaveAttribute(
+    'href',
+    paths.catalog(),
+  )
 
   // The catalog purchase API the vehicle page's "Buy" ends in: an estimate of a stage tune, then paid.
   const engine = (await (await page.request.get(V.engineApi)).json()) as {
@@ -53,8 +57,8 @@ test('tunes bought with "Buy" are found under Your orders, on a phone, with the 
   expect(await serious(page)).toEqual([])
 
   await card.getByRole('link', { name: 'Upload your ECU read' }).click()
-  await expect(page).toHaveURL('/tuning')
+  await expect(page).toHaveURL(paths.tuning())
   await page.goBack()
   await card.getByRole('link', { name: `Tune purchase ${purchaseId}` }).click()
-  await expect(page).toHaveURL(`/purchase/catalog/${purchaseId}`)
+  await expect(page).toHaveURL(paths.catalogPurchase(purchaseId))
 })

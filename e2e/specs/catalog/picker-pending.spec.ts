@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 test.describe('loading feedback (docs/design.md "Loading feedback")', () => {
@@ -5,7 +6,7 @@ test.describe('loading feedback (docs/design.md "Loading feedback")', () => {
     page,
     catalog,
   }) => {
-    await page.goto('/catalog')
+    await page.goto(paths.catalog())
     // Hold the page data of the next navigation, as a slow connection would.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

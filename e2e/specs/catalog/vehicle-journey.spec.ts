@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
 import { expect, test } from '../../fixtures/test'
 
@@ -39,7 +40,7 @@ test('a new visitor picks make, year, model, engine and transmission, chooses a 
   request,
 }) => {
   const stage = await stageTuneOf(request)
-  await page.goto('/catalog')
+  await page.goto(paths.catalog())
   await expect(page.getByRole('heading', { level: 1, name: 'Find tunes for your vehicle' })).toBeVisible()
 
   // The URL follows every choice.
@@ -206,7 +207,7 @@ test('on a wide screen the summary column stays in view, below the header, while
 })
 
 test('the picker is plain links too, so the catalog can be walked without the selects', async ({ page }) => {
-  await page.goto('/catalog')
+  await page.goto(paths.catalog())
   await page.getByRole('navigation', { name: 'Choose make' }).getByRole('link', { name: 'Audi', exact: true }).click()
   await expect(page).toHaveURL(/\/catalog\/audi$/)
   await page.getByRole('navigation', { name: 'Choose year' }).getByRole('link', { name: '2019', exact: true }).click()
@@ -232,11 +233,11 @@ test('the vehicle page is complete HTML for search engines, and the sitemap list
   expect(product['@type']).toBe('Product')
   expect(product.offers.map((offer) => offer.name)).toContain(stage.name)
 
-  const sitemap = await request.get('/sitemap.xml')
+  const sitemap = await request.get(paths.sitemap())
   expect(sitemap.status()).toBe(200)
   expect(sitemap.headers()['content-type']).toContain('xml')
   expect(await sitemap.text()).toContain(`${V.path}</loc>`)
-  const robots = await request.get('/robots.txt')
+  const robots = await request.get(paths.robots())
   expect(await robots.text()).toMatch(/^Sitemap: http\S+\/sitemap\.xml$/m)
 })
 
@@ -247,32 +248,32 @@ test('a trailing add-on segment redirects to the vehicle page without it', async
 })
 
 test('an invalid year segment is the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/catalog/audi/abc')
+  const response = await page.goto(paths.vehicle({ make: 'audi', year: 'abc' }))
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible()
-  const unknown = await page.goto('/catalog/no-such-make')
+  const unknown = await page.goto(paths.vehicle({ make: 'no-such-make' }))
   expect(unknown?.status()).toBe(404)
 })
 
 test('/ecu-tuning and /ktag redirect permanently', async ({ request }) => {
-  const ecu = await request.get('/ecu-tuning', { maxRedirects: 0 })
+  const ecu = await request.get(paths.ecuTuning(), { maxRedirects: 0 })
   expect(ecu.status()).toBe(301)
-  expect(ecu.headers()['location']).toBe('/catalog')
-  const ktag = await request.get('/ktag', { maxRedirects: 0 })
+  expect(ecu.headers()['location']).toBe(paths.catalog())
+  const ktag = await request.get(paths.ktag(), { maxRedirects: 0 })
   expect(ktag.status()).toBe(301)
-  expect(ktag.headers()['location']).toBe('/kess')
+  expect(ktag.headers()['location']).toBe(paths.shortLink('kess'))
 })
 
 test('category slugs are category pages, other slugs are makes', async ({ page }) => {
-  await page.goto('/catalog/engine-tuning')
+  await page.goto(paths.category('engine-tuning'))
   await expect(page.getByRole('heading', { level: 1, name: 'Engine tuning' })).toBeVisible()
   await expect(page.getByText(/Showing 1–\d+ of \d+ tunes/)).toBeVisible()
-  await page.goto('/catalog/audi')
+  await page.goto(paths.vehicle({ make: 'audi' }))
   await expect(page.getByRole('heading', { level: 1, name: 'Audi tunes' })).toBeVisible()
 })
 
 test('a category page filters by make and pages from 1', async ({ page }) => {
-  await page.goto('/catalog/stage-1-tuning')
+  await page.goto(paths.category('stage-1-tuning'))
   await page.getByRole('combobox', { name: 'Make' }).selectOption('audi')
   await expect(page).toHaveURL(/\/catalog\/stage-1-tuning\?make=audi$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Stage 1 tuning' })).toBeVisible()
@@ -287,18 +288,18 @@ test('a category page filters by make and pages from 1', async ({ page }) => {
     await expect(page).toHaveURL(/make=audi&page=2$/)
     await expect(page.getByText(/Showing 25–/)).toBeVisible()
   }
-  const beyond = await page.goto('/catalog/stage-1-tuning?page=9999')
+  const beyond = await page.goto(paths.category('stage-1-tuning', { page: 9999 }))
   expect(beyond?.status()).toBe(404)
 })
 
 test('the home page search finds vehicles on /catalog', async ({ page }) => {
-  await page.goto('/catalog?q=2019 s4')
+  await page.goto(paths.catalog({ q: '2019 s4' }))
   await expect(page.getByRole('heading', { name: /Vehicles matching/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /2019 Audi S4/ }).first()).toBeVisible()
 })
 
 test('the dyno page browses results vehicle by vehicle', async ({ page, catalog }) => {
-  await page.goto('/dyno/')
+  await page.goto(paths.dyno())
   await page.getByRole('navigation', { name: 'Choose make' }).getByRole('link', { name: 'Audi', exact: true }).click()
   await expect(page).toHaveURL(/\/dyno\/\?make=audi$/)
   await catalog.choose('Year', '2019', /year=2019$/)
@@ -309,8 +310,8 @@ test('the dyno page browses results vehicle by vehicle', async ({ page, catalog 
 })
 
 test('the guide walks the same vehicle segments', async ({ page }) => {
-  await page.goto('/guide/audi')
+  await page.goto(paths.guide({ make: 'audi' }))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Audi')
-  const missing = await page.goto('/guide/audi/abc')
+  const missing = await page.goto(paths.guide({ make: 'audi', year: 'abc' }))
   expect(missing?.status()).toBe(404)
 })

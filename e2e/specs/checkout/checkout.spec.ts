@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { addProduct, cartEntries, chooseCountry, chooseOption, fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
 
@@ -24,7 +25,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
   await addProduct(page)
 
   await test.step('addresses and the estimate', async () => {
-    await page.goto('/checkout')
+    await page.goto(paths.checkout())
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
     await fillGuestAddress(page, 'e2e-guest@example.com', '9262')
     await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
@@ -41,7 +42,7 @@ test('a new visitor checks out as a guest: a declined card keeps the cart, the p
     await chooseOption(page, 'Test card', 'Expired card')
     await page.getByRole('button', { name: /^Pay / }).click()
     await expect(page.getByRole('alert')).toContainText('Your card has expired. Please use another card.')
-    await expect(page).toHaveURL('/checkout')
+    await expect(page).toHaveURL(paths.checkout())
     expect(await cartEntries(page)).toBe(1)
   })
 
@@ -83,7 +84,7 @@ test('a customer pays with a saved address and finds the order, its status and t
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/store/cart') && r.request().method() === 'PUT')
   await addProduct(page)
   await saved
-  await page.goto('/checkout')
+  await page.goto(paths.checkout())
   await expect(page.getByText('Signed in as')).toBeVisible()
   await expect(
     page.getByRole('combobox', { name: 'Billing address', exact: true }).locator('option:checked'),
@@ -101,11 +102,11 @@ test('a customer pays with a saved address and finds the order, its status and t
   await expect(page.getByText('Not shipped yet')).toBeVisible()
   expect(await serious(page)).toEqual([])
 
-  await page.goto('/profile/orders/')
+  await page.goto(paths.orders())
   await expect(page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible()
   expect(await serious(page)).toEqual([])
   // Page 2 of one page of orders does not exist (SPEC §5 1-based pages).
-  await page.goto('/profile/orders/?page=2')
+  await page.goto(paths.orders(2))
   await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible()
 })
 
@@ -115,7 +116,7 @@ test('checkout keeps the buyer: the summary before any address, the country by t
   page,
 }) => {
   await addProduct(page)
-  await page.goto('/checkout')
+  await page.goto(paths.checkout())
 
   await test.step('the order summary shows before an address is typed', async () => {
     const summary = page.getByRole('table', { name: 'Your order' })

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
+import { SEEDED_VEHICLE } from '../../fixtures/catalog-pages'
 import { fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
 import { NEW_PASSWORD, uniqueEmail } from '../../fixtures/unique'
@@ -11,7 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'tuneshop.consent', value: 'v1.a0.p0', url: baseURL! }])
 })
 
-const VEHICLE = '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp'
+const VEHICLE = SEEDED_VEHICLE.path
 
 /** Serious or critical axe findings on the page as it is now. */
 async function serious(page: Page): Promise<string[]> {
@@ -28,7 +30,7 @@ async function addTuneToCart(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Your cart' })
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
   await drawer.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page).toHaveURL('/checkout')
+  await expect(page).toHaveURL(paths.checkout())
 }
 
 async function pay(page: Page) {
@@ -76,7 +78,7 @@ test('a guest pays for a tune, follows the mailed link, creates an account and i
 
   // The request is the one the tuning pages list.
   const requestPath = new URL(page.url()).pathname
-  await page.goto('/tuning/requests')
+  await page.goto(paths.tuneRequests())
   await expect(page.locator(`a[href="${requestPath}"]`).first()).toBeVisible()
 })
 

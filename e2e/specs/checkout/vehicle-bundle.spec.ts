@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
 import { cartEntries, fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
@@ -40,7 +41,7 @@ test('a guest buys Stage 2, an add-on and the needed tool as one bundle: shippin
   })
 
   await test.step('the checkout asks for shipping and applies the sale code to the tool', async () => {
-    await expect(page).toHaveURL('/checkout')
+    await expect(page).toHaveURL(paths.checkout())
     await fillGuestAddress(page, 'e2e-bundle-guest@example.com', '92627')
     await expect(page.getByLabel('Ship to the billing address')).toBeVisible()
     await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
@@ -79,7 +80,7 @@ test('a guest buys Stage 2, an add-on and the needed tool as one bundle: shippin
     await customer.goto(V.path)
     await chooseTunes(customer, stage, addOn)
     await customer.getByRole('link', { name: 'Buy', exact: true }).click()
-    await expect(customer).toHaveURL('/checkout')
+    await expect(customer).toHaveURL(paths.checkout())
     await expect(customer.getByText('Signed in as')).toBeVisible()
     await customer.getByRole('button', { name: 'Continue to shipping and payment' }).click()
     await expect(customer.getByRole('table', { name: 'Your order' })).toContainText('Discount (WINTER15)')
@@ -90,7 +91,7 @@ test('a guest buys Stage 2, an add-on and the needed tool as one bundle: shippin
 
 test('/purchase/catalog opens the same checkout on the bundle of its query, for a guest', async ({ page, request }) => {
   const { stage } = await stageTwoAndAddOn(request)
-  await page.goto(`/purchase/catalog?vehicle=${encodeURIComponent(V.path)}&tune=${stage.id}`)
+  await page.goto(paths.purchaseCatalog({ vehicle: V.path, tune: stage.id }))
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await expect.poll(() => cartEntries(page)).toBe(1)
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { addProduct, cartEntries, fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
 import { PAYPAL_FAKE_URL } from '../../payment-fakes'
@@ -15,7 +16,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** A guest with one cable in the cart, at the payment step of the checkout; the total as the page shows it. */
 async function atPaymentStep(page: Page, email: string): Promise<string> {
   await addProduct(page)
-  await page.goto('/checkout')
+  await page.goto(paths.checkout())
   await fillGuestAddress(page, email, '92627')
   await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
   const pay = page.getByRole('button', { name: /^Pay / })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { SEEDED_VEHICLE as V } from '../../fixtures/catalog-pages'
 import { fillGuestAddress } from '../../fixtures/checkout-steps'
 import { expect, test } from '../../fixtures/test'
@@ -68,7 +69,7 @@ for (const { label, viewport } of [
       })
 
       await test.step('one checkout: shipping asked, the sale code on the tool, paid with the test card', async () => {
-        await expect(page).toHaveURL('/checkout')
+        await expect(page).toHaveURL(paths.checkout())
         await expect(page.getByRole('table', { name: 'Your order' })).toContainText('FlashZilla V3')
         await fillGuestAddress(page, email, '92627')
         await page.getByRole('button', { name: 'Continue to shipping and payment' }).click()
@@ -102,7 +103,7 @@ for (const { label, viewport } of [
 
       await test.step('/profile/orders lists the order and the tune request with its next step', async () => {
         const requestPath = new URL(page.url()).pathname
-        await page.goto('/profile/orders/')
+        await page.goto(paths.orders())
         const purchases = page.getByRole('list', { name: 'Your purchases' })
         await expect(purchases.getByRole('listitem')).toHaveCount(2)
         await expect(purchases.getByRole('link', { name: /^Order \d+$/ })).toBeVisible()

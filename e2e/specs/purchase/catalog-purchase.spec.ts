@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 /** A real 1×1 PNG: the server accepts photos by their bytes only. */
@@ -23,7 +24,7 @@ test('a customer submits a trade-in with a photo and sees its status change when
 }) => {
   await consented(context, baseURL)
   await loginAs('customer@example.com')
-  await page.goto('/trade-in')
+  await page.goto(paths.tradeIn())
   const tool = `FlashZilla V3 ${Date.now()}`
   await page.getByLabel('Tool to trade in').fill(tool)
   await page.getByLabel('Serial number').fill('FZ3-778899')

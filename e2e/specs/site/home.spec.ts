@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 test('the home page is rendered on the server, with the brand in its title and its heading in the HTML', async ({
@@ -13,13 +14,13 @@ test('the home page is rendered on the server, with the brand in its title and i
   expect(serverHeading, 'an h1 in the server-rendered body').toBeTruthy()
 
   // The browser shows the same heading the server sent: hydration did not replace the page.
-  await page.goto('/')
+  await page.goto(paths.home())
   await expect(site.heading()).toHaveText(serverHeading ?? '')
   await expect(page).toHaveTitle(/TuneShop/)
 })
 
 test('the home page shows the header with its navigation and the footer', async ({ page, site }) => {
-  await page.goto('/')
+  await page.goto(paths.home())
   await expect(site.heading()).toBeVisible()
   await expect(site.header().getByRole('link', { name: 'TuneShop home' })).toBeVisible()
   await expect(site.header().getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -37,7 +38,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the menu button opens the mobile menu with the login links', async ({ page, site }) => {
-    await page.goto('/')
+    await page.goto(paths.home())
     await expect(site.header().getByRole('navigation', { name: 'Main' })).toBeHidden()
     await site.menuButton().click()
     const menu = site.mobileMenu()
@@ -72,7 +73,7 @@ test('the build’s own files are served from disk with their cache rules; other
   expect(image.headers()['content-type']).toContain('image/svg+xml')
   const worker = await request.get('/service-worker.js')
   expect(worker.headers()['cache-control']).toBe('no-cache')
-  const page = await request.get('/catalog')
+  const page = await request.get(paths.catalog())
   expect(page.headers()['content-type']).toContain('text/html')
   expect((await request.get('/images/no-such-file.svg')).status()).toBe(404)
 })

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { expect, test } from '../../fixtures/test'
 
@@ -178,7 +179,7 @@ for (const { role, email } of ROLES) {
     test.setTimeout(240_000)
     if (email) await loginAs(email)
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/')
+    await page.goto(paths.home())
     const { header, footer, menu } = await frameLinks(page)
     expect(header.length, 'the header has links').toBeGreaterThan(3)
 
@@ -196,7 +197,7 @@ for (const { role, email } of ROLES) {
       const accountPages = pages.filter((route) => route.guard !== null && !route.path.includes(':'))
       for (const route of accountPages) {
         const answer = await open(page.request, route.path)
-        const mayOpen = answer.finalPath !== '/forbidden' && !answer.finalPath.startsWith('/login')
+        const mayOpen = answer.finalPath !== paths.forbidden() && !answer.finalPath.startsWith(paths.login())
         const linked = menu.includes(route.path) || header.includes(route.path)
         if (mayOpen) expect(linked, `${route.path} is in the account menu or header of a ${role}`).toBe(true)
         else expect(menu, `${route.path} would send a ${role} to /forbidden`).not.toContain(route.path)

@@ -1,4 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js**'
@@ -18,7 +19,7 @@ async function serveAnalyticsTag(page: Page) {
 test.describe('cookie consent (SPEC §2, §4)', () => {
   test('a first visit shows the cookie banner, and nothing third-party loads before consent', async ({ page }) => {
     const loads = await serveAnalyticsTag(page)
-    await page.goto('/')
+    await page.goto(paths.home())
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible()
     await banner(page).getByRole('button', { name: 'Choices' }).click()
@@ -32,14 +33,14 @@ test.describe('cookie consent (SPEC §2, §4)', () => {
 
   test('with Do Not Track 1 the banner is not shown', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }))
-    await page.goto('/')
+    await page.goto(paths.home())
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(banner(page)).toHaveCount(0)
   })
 
   test('accepting with the analytics switch on loads the configured tag', async ({ page }) => {
     const loads = await serveAnalyticsTag(page)
-    await page.goto('/')
+    await page.goto(paths.home())
     await banner(page).getByRole('button', { name: 'Choices' }).click()
     await page.getByRole('switch', { name: /Analytics/ }).check()
     await banner(page).getByRole('button', { name: 'Accept' }).click()
@@ -59,10 +60,10 @@ test.describe('cookie consent (SPEC §2, §4)', () => {
     page,
   }) => {
     const loads = await serveAnalyticsTag(page)
-    await page.goto('/')
+    await page.goto(paths.home())
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect(banner(page)).toHaveCount(0)
-    await page.goto('/cookie-preferences')
+    await page.goto(paths.cookiePreferences())
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie preferences' })).toBeVisible()
     await expect(page.getByText('You have accepted cookies.')).toBeVisible()
     expect(loads).toEqual([])
@@ -104,7 +105,7 @@ test.describe('region switch outside Europe', () => {
   test.use({ timezoneId: 'America/Chicago' })
 
   test('an American time zone on the North American host is not asked', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(paths.home())
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('dialog', { name: 'Switch Regions?' })).toHaveCount(0)
   })
@@ -114,7 +115,7 @@ test('a new build makes "New Content is Available:" appear and Refresh loads it'
   await page.route('**/build-id.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build' }) }),
   )
-  await page.goto('/')
+  await page.goto(paths.home())
   const notice = page.getByRole('status').filter({ hasText: 'New Content is Available:' })
   await expect(notice).toBeVisible()
   // The "deployed" build is now the one the reloaded page boots with.
@@ -128,14 +129,14 @@ test('a new build makes "New Content is Available:" appear and Refresh loads it'
 
 test.describe('tag attribution (SPEC §2, §4)', () => {
   test('/tune/SPRING24 records the tag and lands on /', async ({ page }) => {
-    await page.goto('/tune/SPRING24')
+    await page.goto(paths.tag('tune', 'SPRING24'))
     await expect(page).toHaveURL(/\/$/)
     const attribution = await page.request.get('/api/v1/track/attribution')
     expect(await attribution.json()).toEqual({ tag: 'SPRING24' })
   })
 
   test('/?tag=X loses tag from the URL and records it', async ({ page }) => {
-    await page.goto('/?tag=SUMMERX&utm=mail')
+    await page.goto(paths.home({ tag: 'SUMMERX', utm: 'mail' }))
     await expect(page).toHaveURL(/\/\?utm=mail$/)
     await expect
       .poll(async () => (await (await page.request.get('/api/v1/track/attribution')).json()).tag)
@@ -155,9 +156,9 @@ test.describe('tag attribution (SPEC §2, §4)', () => {
     // A rendered page, then the same page from the page cache for a second new visitor.
     for (const visitor of [1, 2]) {
       const browser = await playwright.request.newContext({ baseURL })
-      const first = await browser.get('/catalog')
+      const first = await browser.get(paths.catalog())
       expect(idsGiven(first), `visitor ${visitor}`).toEqual([expect.stringMatching(newVisitor)])
-      expect(idsGiven(await browser.get('/catalog')), `visitor ${visitor} again`).toEqual([])
+      expect(idsGiven(await browser.get(paths.catalog())), `visitor ${visitor} again`).toEqual([])
       await browser.dispose()
     }
   })
@@ -172,7 +173,7 @@ test.describe('tag attribution (SPEC §2, §4)', () => {
 })
 
 test('offline: the service worker serves the friendly offline page', async ({ page, context }) => {
-  await page.goto('/')
+  await page.goto(paths.home())
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
@@ -191,7 +192,7 @@ test('offline: the service worker serves the friendly offline page', async ({ pa
 test.describe('staff tools (SPEC §2 short links, §3 switches)', () => {
   test('a staff-made short link redirects to its path; an unknown one is the 404 page', async ({ page, loginAs }) => {
     await loginAs('staff@example.com')
-    const created = await page.request.post('/api/v1/short-links', { data: { target_path: '/cookie-preferences' } })
+    const created = await page.request.post('/api/v1/short-links', { data: { target_path: paths.cookiePreferences() } })
     expect(created.status()).toBe(201)
     const { hash } = (await created.json()) as { hash: string }
     await page.goto(`/${hash}`)
@@ -207,7 +208,7 @@ test.describe('staff tools (SPEC §2 short links, §3 switches)', () => {
     })
     expect(on.status()).toBe(200)
     try {
-      await page.goto('/cookie-preferences')
+      await page.goto(paths.cookiePreferences())
       await expect(page.getByText('FlashZilla Lite is out of stock: new orders ship in June 2026.')).toBeVisible()
     } finally {
       await page.request.put('/api/v1/switch-states', { data: off })
@@ -223,8 +224,8 @@ test('every navigation sends a page view beacon with p, r, t, e, s, b, q, rnd (S
         request.url().endsWith('/api/v1/track/pv') &&
         new URLSearchParams(request.postData() ?? '').get('p') === path,
     )
-  const first = beaconTo('/cookie-preferences')
-  await page.goto('/cookie-preferences?from=test')
+  const first = beaconTo(paths.cookiePreferences())
+  await page.goto(paths.cookiePreferences({ from: 'test' }))
   const params = new URLSearchParams((await first).postData() ?? '')
   expect([...params.keys()].sort()).toEqual(['b', 'e', 'p', 'q', 'r', 's', 't', 'rnd'].sort())
   expect(params.get('e')).toBe('pageview')

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
+import { SEEDED_VEHICLE } from '../../fixtures/catalog-pages'
 import { expect, test } from '../../fixtures/test'
 
 // A returning visitor who accepted the cookie banner, in a North American time zone (no region offer).
@@ -12,7 +14,7 @@ const cartLink = (page: Page) => page.getByTestId('cart-link')
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' })
 
 async function openProduct(page: Page, slug: string) {
-  await page.goto(`/products/${slug}/`)
+  await page.goto(paths.product(slug))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
@@ -53,14 +55,14 @@ test('a new visitor adds a product with options in EUR twice: one line of 2; a s
   await expect(drawer(page).getByLabel('Quantity of FlashZilla V3 (FZ3)')).toHaveValue('2')
   await expect(drawer(page).getByTestId('cart-subtotal')).toHaveText('€1,099.96')
   await expect(drawer(page)).toContainText('Subtotal (EUR)')
-  await expect(drawer(page).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout')
+  await expect(drawer(page).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', paths.checkout())
   expect(await serious(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(cartLink(page)).toContainText('2')
 
   // A second tab: the cart is there (stored for the visitor).
   const second = await context.newPage()
-  await second.goto('/products/')
+  await second.goto(paths.products())
   await expect(cartLink(second)).toContainText('2')
   await cartLink(second).click()
   await expect(drawer(second).getByTestId('cart-line')).toHaveCount(1)
@@ -109,7 +111,7 @@ test('the visitor’s cart is merged into the account on login', async ({ page, 
 })
 
 test('the products page filters by category and pages from 1', async ({ page }) => {
-  await page.goto('/products/')
+  await page.goto(paths.products())
   await expect(page.getByTestId('product-card')).toHaveCount(20)
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
   await expect(page).toHaveURL(/\/products\/\?page=2$/)
@@ -121,7 +123,7 @@ test('the products page filters by category and pages from 1', async ({ page }) 
   await expect(page).toHaveURL(/category=cables/)
   await expect(page.getByTestId('product-card')).toHaveCount(5)
   expect(await serious(page)).toEqual([])
-  const missing = await page.goto('/products/no-such-product/')
+  const missing = await page.goto(paths.product('no-such-product'))
   expect(missing?.status()).toBe(404)
 })
 
@@ -156,19 +158,19 @@ test('during a sale with under 48 hours left, the banner shows and its countdown
   baseURL,
 }) => {
   await scheduleSale(context, baseURL!, 3)
-  await page.goto('/products/')
+  await page.goto(paths.products())
   const banner = page.getByTestId('sale-banner')
   await expect(banner).toContainText('25% OFF')
   await expect(banner).toContainText('Black Friday')
   await expect(banner).toContainText('BF25')
   await expect(banner).toContainText('automatically applied at checkout')
-  await expect(banner.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/catalog')
+  await expect(banner.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', paths.catalog())
   const countdown = banner.getByTestId('sale-countdown').locator('time')
   await expect(countdown).toHaveText(/^00:0[0-3]:[0-5]\d$/)
   const first = await countdown.textContent()
   await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 })
 
-  await page.goto('/catalog')
+  await page.goto(paths.catalog())
   await expect(banner).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Shop Now' })).toBeHidden()
 })
@@ -178,7 +180,7 @@ test('tunes chosen on a vehicle page go into the same cart as products', async (
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await drawer(page).getByRole('button', { name: 'Close', exact: true }).click()
 
-  await page.goto('/catalog/audi/2019/s4/3-0-tfsi/zf-8hp')
+  await page.goto(SEEDED_VEHICLE.path)
   await page.getByRole('group', { name: 'Engine (ECU) tune' }).getByRole('radio').nth(1).click()
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(drawer(page).getByTestId('cart-line')).toHaveCount(2)

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -10,7 +11,7 @@ test('a customer starts a rescue session on /fz/rescue, staff send an estimate, 
   loginAs,
 }) => {
   const customer = await newAccount('Alex Rescue')
-  await page.goto('/fz/rescue')
+  await page.goto(paths.rescue())
   await expect(page.getByRole('heading', { name: 'ECU rescue', level: 1 })).toBeVisible()
 
   await page.getByLabel(/Identify and recover/).check()
@@ -32,7 +33,7 @@ test('a customer starts a rescue session on /fz/rescue, staff send an estimate, 
   await test.step('staff send an estimate from the queue', async () => {
     await page.context().clearCookies({ name: /session_token/ })
     await loginAs('staff@example.com')
-    await page.goto('/fz/rescue')
+    await page.goto(paths.rescue())
     const queued = page
       .getByRole('region', { name: 'Rescue queue (staff)' })
       .getByRole('article', { name: `Rescue session ${id}` })
@@ -45,7 +46,7 @@ test('a customer starts a rescue session on /fz/rescue, staff send an estimate, 
   await test.step('the customer pays the estimate with the test card', async () => {
     await page.context().clearCookies({ name: /session_token/ })
     await loginAs(customer.email, customer.password)
-    await page.goto('/fz/rescue')
+    await page.goto(paths.rescue())
     const mine = page
       .getByRole('region', { name: 'Your rescue sessions' })
       .getByRole('article', { name: `Rescue session ${id}` })

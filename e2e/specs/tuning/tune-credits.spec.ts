@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 // The seeded demo code worth 2 ECU credits (apps/server/src/db/seed/tune-credits.ts).
@@ -29,7 +30,7 @@ test('a customer claims a credit code on /profile/credits and sees the balance a
   const code: string = (await committed.json()).codes[0].code
   await newAccount('Robin Credits')
 
-  await page.goto('/profile/credits')
+  await page.goto(paths.credits())
   await expect(page.getByRole('heading', { name: 'Tune credits', level: 1 })).toBeVisible()
   await expect(page.getByTestId('balance-ecu')).toHaveText('0')
   await expect(page.getByRole('heading', { name: 'No credits yet' })).toBeVisible()
@@ -53,7 +54,7 @@ test('a customer claims a credit code on /profile/credits and sees the balance a
 
 test('the demo customer claims the seeded demo code', async ({ page, loginAs }) => {
   await loginAs('customer@example.com')
-  await page.goto('/profile/credits')
+  await page.goto(paths.credits())
   await page.getByRole('textbox', { name: 'Credit code' }).fill(DEMO_ECU_CODE)
   await page.getByRole('button', { name: 'Claim code' }).click()
   await expect(page.getByRole('status').getByText(/ECU credits added|already claimed|Already yours/)).toBeVisible()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 import { DEMO_PASSWORD } from '../../fixtures/unique'
 
@@ -43,7 +44,7 @@ async function choose(page: Page, label: string, option: string) {
 
 /** The upload page is the files helper's; when it is not there yet, the request is created through its API. */
 async function uploadRead(page: Page, baseURL: string, read: Buffer): Promise<number> {
-  const upload = await page.goto('/tuning')
+  const upload = await page.goto(paths.tuning())
   if (upload?.status() === 200 && (await page.getByLabel('Choose files to upload').count()) > 0) {
     // The terms dialog has its own journey (tuning-uploads.spec); here the customer agreed before.
     await page.evaluate(() => localStorage.setItem('tuning-upload-terms', 'yes'))
@@ -74,12 +75,12 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
 
     // Customer: upload the read and land on its status page.
     const id = await uploadRead(customer, baseURL!, flashRead(64 * 1024, 'E2E-PIPELINE-READ'))
-    await expect(customer).toHaveURL(`/tuning/request/${id}/status`)
+    await expect(customer).toHaveURL(paths.tuneRequest(id))
     await expect(customer.getByRole('heading', { level: 1, name: `Tune request #${id}` })).toBeVisible()
     await expect(customer.getByTestId('request-status')).toHaveText('Received')
 
     // Staff: take it from the board and upload the tuned file with a note.
-    await staff.goto('/tuning/pipeline')
+    await staff.goto(paths.pipeline())
     const card = staff.getByRole('listitem', { name: `Tune request ${id}` })
     await card.getByRole('button', { name: 'Take' }).click()
     await expect(card).toContainText('yours')
@@ -143,16 +144,16 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     baseURL,
   }) => {
     const staff = await loggedInPage(browser, baseURL!, 'staff@example.com')
-    await staff.goto('/tuning/pipeline')
+    await staff.goto(paths.pipeline())
     await expect(staff.getByRole('heading', { level: 1, name: 'Tuning pipeline' })).toBeVisible()
     await expect(staff.getByRole('heading', { level: 2, name: 'Rescue sessions' })).toBeVisible()
     const tuner = await loggedInPage(browser, baseURL!, 'tuner@example.com')
-    await tuner.goto('/tuning/pipeline')
+    await tuner.goto(paths.pipeline())
     await expect(tuner.getByRole('heading', { level: 1, name: 'Tuning pipeline' })).toBeVisible()
     await expect(tuner.getByRole('heading', { level: 2, name: 'Rescue sessions' })).toHaveCount(0)
     expect(await axeFindings(tuner)).toEqual([])
     const customer = await loggedInPage(browser, baseURL!, 'customer@example.com')
-    await customer.goto('/tuning/pipeline')
+    await customer.goto(paths.pipeline())
     await expect(customer).toHaveURL(/\/forbidden$/)
     for (const page of [staff, tuner, customer]) await page.context().close()
   })
@@ -181,7 +182,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await expect(customer.getByText(/^Paid with tune credits on /)).toBeVisible()
 
     // Staff: a credit-paid request starts as soon as it is taken, then the tuned file is delivered.
-    await staff.goto('/tuning/pipeline')
+    await staff.goto(paths.pipeline())
     const card = staff.getByRole('listitem', { name: `Tune request ${id}` })
     await card.getByRole('button', { name: 'Start work' }).click()
     await expect(customer.getByTestId('request-status')).toHaveText('In progress', { timeout: 20_000 })
@@ -219,7 +220,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     })
     expect(free.status()).toBe(200)
 
-    await staff.goto('/tuning/pipeline')
+    await staff.goto(paths.pipeline())
     const card = staff.getByRole('listitem', { name: `Tune request ${id}` })
     await card.getByRole('button', { name: 'Reject' }).click()
     await card
@@ -228,7 +229,7 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await card.getByRole('button', { name: 'Reject the read' }).click()
     await expect(staff.getByRole('listitem', { name: `Tune request ${id}` })).toContainText('Needs a new read')
 
-    await customer.goto(`/tuning/request/${id}/status`)
+    await customer.goto(paths.tuneRequest(id))
     await expect(customer.getByTestId('rejection-reason')).toHaveText(
       'The read is incomplete: the calibration area is empty.',
     )
@@ -242,9 +243,9 @@ test.describe('tune request pipeline (issue 5: request, estimate, payment, deliv
     await expect(customer.getByTestId('request-status')).toHaveText('No charge')
     await expect(customer.getByRole('listitem', { name: 'Corrected read: full read.bin' })).toBeVisible()
 
-    await customer.goto(`/tuning/request/${id}/download`)
-    await expect(customer).toHaveURL(`/tuning/request/${id}/status`)
-    await customer.goto('/tuning/requests')
+    await customer.goto(paths.tuneRequestDownload(id))
+    await expect(customer).toHaveURL(paths.tuneRequest(id))
+    await customer.goto(paths.tuneRequests())
     await expect(customer.getByRole('link', { name: `#${id}` })).toBeVisible()
     expect(await axeFindings(customer)).toEqual([])
     await customer.context().close()

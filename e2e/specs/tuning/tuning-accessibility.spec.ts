@@ -1,22 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 const PUBLIC_PAGES = [
-  '/tuning/information',
-  '/tuning/support',
-  '/tuning/purchase',
-  '/tuning/tuning-help',
-  '/tuning-ticket',
+  paths.tuningInfo('information'),
+  paths.tuningInfo('support'),
+  paths.tuningInfo('purchase'),
+  paths.tuningInfo('tuning-help'),
+  paths.tuningTicket(),
 ]
 const CUSTOMER_PAGES = [
-  '/profile/credits',
-  '/fz/rescue',
-  '/tuning/files',
-  '/tuning/tunes',
-  '/tuning/requests',
-  '/tuning/link-purchase',
-  '/profile',
+  paths.credits(),
+  paths.rescue(),
+  paths.tuningFiles(),
+  paths.tunes(),
+  paths.tuneRequests(),
+  paths.linkPurchase(),
+  paths.profile(),
 ]
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -39,7 +40,7 @@ for (const width of [390, 1280]) {
       loginAs,
     }) => {
       await loginAs('staff@example.com')
-      await page.goto('/tuning/pipeline')
+      await page.goto(paths.pipeline())
       await expect(page.getByRole('heading', { level: 1, name: 'Tuning pipeline' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })

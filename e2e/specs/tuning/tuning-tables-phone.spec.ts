@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 import { DEMO_PASSWORD } from '../../fixtures/unique'
 
@@ -99,14 +100,14 @@ test.describe('tunes and files on a phone (docs/design.md "Tables")', () => {
     await deliverAsStaff(staff, baseURL!, id)
     await staff.dispose()
 
-    await page.goto('/tuning/files')
+    await page.goto(paths.tuningFiles())
     await expect(page.getByRole('table', { name: 'Your tuning files' }).getByRole('row')).toHaveCount(3)
     await expectNoSidewaysScroll(page)
     await expectDownloadInView(page, READ_NAME)
     await expectDownloadInView(page, TUNED_NAME)
     await expectNoSeriousViolations(page)
 
-    await page.goto('/tuning/tunes')
+    await page.goto(paths.tunes())
     const tunes = page.getByRole('table', { name: 'Your tunes' })
     await expect(tunes.getByRole('row')).toHaveCount(2)
     await expect(tunes).toContainText('Tuned file')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 
 const CONSENT = { name: 'tuneshop.consent', value: 'v1.a0.p0' }
@@ -27,7 +28,7 @@ const LOG_CSV = [
 ].join('\n')
 
 async function openUploadPage(page: Page) {
-  await page.goto('/tuning')
+  await page.goto(paths.tuning())
   await expect(page.getByRole('heading', { level: 1, name: 'Custom tuning' })).toBeVisible()
 }
 
@@ -100,7 +101,7 @@ test.describe('tuning uploads (SPEC §4 upload flow)', () => {
     })
 
     await test.step('a second upload does not ask for the terms again', async () => {
-      await page.goto('/tuning')
+      await page.goto(paths.tuning())
       await chooseFiles(page, [{ name: 'second.pcm', buffer: flashRead(4096) }])
       await expect(page.getByRole('progressbar', { name: 'Upload progress of second.pcm' })).toBeAttached()
       await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -132,7 +133,7 @@ test.describe('tuning uploads (SPEC §4 upload flow)', () => {
     await uploads.releaseOne()
     await expect(uploadsList.getByText('Uploaded', { exact: true })).toHaveCount(3)
     await expect(page.getByRole('link', { name: 'Open the tune request' })).toHaveCount(3)
-    await expect(page).toHaveURL('/tuning')
+    await expect(page).toHaveURL(paths.tuning())
   })
 
   test('a waiting or running upload can be cancelled', async ({ page }) => {

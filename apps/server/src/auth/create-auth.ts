@@ -5,6 +5,7 @@ import { admin, genericOAuth, organization } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
 import type { SiteConfig } from '@shop/domain/site'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeRedirectTarget, type MailLimits } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import { tables } from '../db/tables'
@@ -18,7 +19,7 @@ import { passwordPolicyHook } from './password-policy-hook'
  * The reset link of the auth library, kept on this site: the page it returns to (`callbackURL`, taken
  * from the caller's `redirectTo`) must be a path of ours, or the token would be handed to another site.
  */
-export function sameSiteResetLink(url: string, publicUrl: string, fallback = '/reset-password'): string {
+export function sameSiteResetLink(url: string, publicUrl: string, fallback = paths.resetPassword()): string {
   const link = new URL(url, publicUrl)
   const base = new URL(publicUrl)
   link.protocol = base.protocol

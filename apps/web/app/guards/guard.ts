@@ -1,4 +1,5 @@
 import { can, type Action, type Resource, type User } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { ApiError } from '../lib/api-client'
 import { serverApi } from '../lib/server-api'
@@ -21,10 +22,10 @@ export async function guard(
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url)
-      throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
+      throw redirect(paths.login(url.pathname + url.search))
     }
     throw error
   }
-  if (action && !can(toActor(user), action, resource)) throw redirect('/forbidden')
+  if (action && !can(toActor(user), action, resource)) throw redirect(paths.forbidden())
   return { user }
 }

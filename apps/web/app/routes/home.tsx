@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { describeSupportHours } from '@shop/domain/site'
 import { useLoaderData } from 'react-router'
 import type { FeaturedList } from '../features/home/featured.types'
@@ -55,7 +56,7 @@ export default function Home() {
         heading="Popular tunes"
         intro={`Gains measured on our dyno. Prices in ${displayCurrency}.`}
         items={tunes}
-        more={{ label: 'See all tunes', to: '/catalog/all-tunes' }}
+        more={{ label: 'See all tunes', to: paths.allTunes() }}
       />
       <HowItWorks />
       <FeaturedGrid
@@ -64,7 +65,7 @@ export default function Home() {
         heading="Flash tools and gear"
         intro="One tool flashes every tune you buy for your vehicle."
         items={products}
-        more={{ label: 'See all products', to: '/products/' }}
+        more={{ label: 'See all products', to: paths.products() }}
       />
       <TrustSignals supportHours={supportHours} supportEmail={site.supportEmail} />
     </>

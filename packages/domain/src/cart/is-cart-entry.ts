@@ -1,3 +1,4 @@
+import { paths } from '../paths/paths'
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart.constants'
 import type { CartEntry } from './cart.schema'
 
@@ -68,7 +69,7 @@ export function isCartEntry(value: unknown): value is CartEntry {
   return (
     isRecord(value.vehicle) &&
     typeof value.vehicle.path === 'string' &&
-    value.vehicle.path.startsWith('/catalog/') &&
+    value.vehicle.path.startsWith(`${paths.catalog()}/`) &&
     Array.isArray(value.tuneIds) &&
     value.tuneIds.length > 0 &&
     isToolIds(value.tuneIds) &&

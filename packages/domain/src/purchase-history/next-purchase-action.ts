@@ -1,3 +1,4 @@
+import { paths } from '../paths/paths'
 import type { OrderStatus } from '../checkout/checkout.constants'
 import type { RescueSessionStatus } from '../rescue/rescue-session.schema'
 import type { TuneRequestStatus } from '../tuning/tune-request.schema'
@@ -18,15 +19,15 @@ const action = (kind: NextAction['kind'], label: string, href: string): NextActi
 export function purchasePageOf(purchase: Pick<PurchaseState, 'kind' | 'id'>): { reference: string; href: string } {
   switch (purchase.kind) {
     case 'store-order':
-      return { reference: `Order ${purchase.id}`, href: `/profile/orders/${purchase.id}` }
+      return { reference: `Order ${purchase.id}`, href: paths.order(purchase.id) }
     case 'tune-bundle':
-      return { reference: `Tune purchase ${purchase.id}`, href: `/purchase/catalog/${purchase.id}` }
+      return { reference: `Tune purchase ${purchase.id}`, href: paths.catalogPurchase(purchase.id) }
     case 'tune-request':
-      return { reference: `Tune request ${purchase.id}`, href: `/tuning/request/${purchase.id}/status` }
+      return { reference: `Tune request ${purchase.id}`, href: paths.tuneRequest(purchase.id) }
     case 'rescue-session':
-      return { reference: `Rescue session ${purchase.id}`, href: '/fz/rescue' }
+      return { reference: `Rescue session ${purchase.id}`, href: paths.rescue() }
     case 'credit-codes':
-      return { reference: `Code invoice ${purchase.id}`, href: '/profile/credits' }
+      return { reference: `Code invoice ${purchase.id}`, href: paths.credits() }
   }
 }
 
@@ -45,7 +46,7 @@ export function nextPurchaseAction(purchase: PurchaseState): NextAction {
     case 'tune-bundle': {
       // A paid bundle's tunes are written for the car's own ECU read: sending it is the buyer's next step.
       if (purchase.status === 'paid' || purchase.status === 'billed')
-        return action('upload', 'Upload your ECU read', '/tuning')
+        return action('upload', 'Upload your ECU read', paths.tuning())
       return action('view', 'View the purchase', purchasePageOf(purchase).href)
     }
     case 'tune-request': {
@@ -67,11 +68,11 @@ export function nextPurchaseAction(purchase: PurchaseState): NextAction {
       }
     }
     case 'rescue-session': {
-      if (purchase.status === 'estimated') return action('pay', 'Pay the estimate', '/fz/rescue')
-      if (purchase.status === 'closed') return action('view', 'View the session', '/fz/rescue')
-      return action('track', 'Track the session', '/fz/rescue')
+      if (purchase.status === 'estimated') return action('pay', 'Pay the estimate', paths.rescue())
+      if (purchase.status === 'closed') return action('view', 'View the session', paths.rescue())
+      return action('track', 'Track the session', paths.rescue())
     }
     case 'credit-codes':
-      return action('view', 'View your credits', '/profile/credits')
+      return action('view', 'View your credits', paths.credits())
   }
 }

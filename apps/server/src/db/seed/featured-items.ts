@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import type { Db } from '../client'
 import { featuredItem, featuredItemPrice } from '../schema/featured'
 
@@ -18,7 +19,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: 48,
     gainTorqueLbft: 62,
     image: '/images/vehicle-hatchback.svg',
-    href: '/catalog/volkswagen/2019/golf-gti/ea888-gen3',
+    href: paths.vehicle({ make: 'volkswagen', year: '2019', model: 'golf-gti', engine: 'ea888-gen3' }),
     prices: { USD: 49900, CAD: 67900, EUR: 46900, GBP: 39900 },
   },
   {
@@ -31,7 +32,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: 62,
     gainTorqueLbft: 94,
     image: '/images/vehicle-truck.svg',
-    href: '/catalog/ford/2020/f-150/3-5-ecoboost',
+    href: paths.vehicle({ make: 'ford', year: '2020', model: 'f-150', engine: '3-5-ecoboost' }),
     prices: { USD: 59900, CAD: 81900, EUR: 55900, GBP: 47900 },
   },
   {
@@ -44,7 +45,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: 96,
     gainTorqueLbft: 112,
     image: '/images/vehicle-sedan.svg',
-    href: '/catalog/bmw/2018/340i/b58',
+    href: paths.vehicle({ make: 'bmw', year: '2018', model: '340i', engine: 'b58' }),
     prices: { USD: 69900, CAD: 94900, EUR: 64900, GBP: 55900 },
   },
   {
@@ -57,7 +58,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: null,
     gainTorqueLbft: null,
     image: '/images/vehicle-sedan.svg',
-    href: '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp',
+    href: paths.vehicle({ make: 'audi', year: '2019', model: 's4', engine: '3-0-tfsi', transmission: 'zf-8hp' }),
     prices: { USD: 39900, CAD: 54900, EUR: 37900, GBP: 31900 },
   },
   {
@@ -70,7 +71,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: 28,
     gainTorqueLbft: 41,
     image: '/images/vehicle-sedan.svg',
-    href: '/catalog/subaru/2019/wrx/fa20dit',
+    href: paths.vehicle({ make: 'subaru', year: '2019', model: 'wrx', engine: 'fa20dit' }),
     prices: { USD: 44900, CAD: 60900, EUR: 41900, GBP: 35900 },
   },
   {
@@ -83,7 +84,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: 14,
     gainTorqueLbft: 21,
     image: '/images/vehicle-truck.svg',
-    href: '/catalog/eco-tuning',
+    href: paths.category('eco-tuning'),
     prices: { USD: 34900, CAD: 47900, EUR: 32900, GBP: 27900 },
   },
   {
@@ -96,7 +97,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: null,
     gainTorqueLbft: null,
     image: '/images/flash-tool.svg',
-    href: '/products/fz3-flash-tool/',
+    href: paths.product('fz3-flash-tool'),
     prices: { USD: 54900, CAD: 74699, EUR: 50499, GBP: 43399 },
   },
   {
@@ -109,7 +110,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: null,
     gainTorqueLbft: null,
     image: '/images/flash-tool-lite.svg',
-    href: '/products/fzl-lite-flash-tool/',
+    href: paths.product('fzl-lite-flash-tool'),
     prices: { USD: 29900, CAD: 40699, EUR: 27499, GBP: 23599 },
   },
   {
@@ -122,7 +123,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: null,
     gainTorqueLbft: null,
     image: '/images/obd-cable.svg',
-    href: '/products/obd-bench-flash-cable/',
+    href: paths.product('obd-bench-flash-cable'),
     prices: { USD: 89900, CAD: 122299, EUR: 82699, GBP: 70999 },
   },
   {
@@ -135,7 +136,7 @@ const FEATURED: readonly FeaturedSeed[] = [
     gainHp: null,
     gainTorqueLbft: null,
     image: '/images/t-shirt.svg',
-    href: '/products/shop-t-shirt/',
+    href: paths.product('shop-t-shirt'),
     prices: { USD: 2900, CAD: 3899, EUR: 2699, GBP: 2299 },
   },
 ]

@@ -1,4 +1,5 @@
 import { safeRedirectTarget } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { deleteCookie } from 'hono/cookie'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
@@ -63,7 +64,7 @@ const authRedirect: H<typeof routes.authRedirect> = async (c) => {
   const target = safeRedirectTarget(c.req.valid('query').url)
   const sessionUser = await getSessionUser(c)
   if (sessionUser) return c.redirect(target, 302)
-  return c.redirect(`/login?redirect=${encodeURIComponent(target)}`, 302)
+  return c.redirect(paths.login(target), 302)
 }
 
 const logout: H<typeof routes.logout> = async (c) => {

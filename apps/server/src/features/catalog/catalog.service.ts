@@ -25,6 +25,7 @@ import {
 } from '@shop/domain/catalog'
 import type { Money } from '@shop/domain/money'
 import { pageWindow } from '@shop/domain/paging'
+import { paths } from '@shop/domain/paths'
 import type { Db } from '../../db/client'
 import { notFound } from '../../http/app-error'
 import type { CatalogCaller } from './catalog-audience'
@@ -705,7 +706,7 @@ async function engineGuide(db: Db, path: EnginePath, caller: CatalogCaller): Pro
             ? 'No tool is needed.'
             : `The cheapest way to flash ${first!.name}: the tool below, or one you already own.`
           : `No compatible tool: ${solved.message}`,
-      { tools: chosenTools, ...(chosenTools[0] ? { href: `/products/${chosenTools[0].product_slug}/` } : {}) },
+      { tools: chosenTools, ...(chosenTools[0] ? { href: paths.product(chosenTools[0].product_slug) } : {}) },
     ),
   )
   if (addOns.length > 0) {

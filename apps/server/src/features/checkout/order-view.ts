@@ -1,4 +1,5 @@
 import { formatAddressLine } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import type { SiteConfig } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import * as repo from './checkout.repository'
@@ -8,11 +9,11 @@ const money = (amount_minor: number, currency: string) => ({ amount_minor, curre
 
 /** The paths of an order's pages (the emailed invoice link works without logging in). */
 export const orderPaths = (order: Pick<repo.OrderRow, 'id' | 'invoiceToken'>) => ({
-  complete: `/checkout/complete/${order.id}/${order.invoiceToken}`,
-  invoice: `/profile/orders/${order.id}/${order.invoiceToken}/invoice`,
+  complete: paths.checkoutComplete(order.id, order.invoiceToken),
+  invoice: paths.invoice(order.id, order.invoiceToken),
   invoice_pdf: `/api/v1/orders/${order.id}/invoice.pdf?token=${encodeURIComponent(order.invoiceToken)}`,
   // Decision 0069: a guest's signed link to get the tunes (attach the order to an account).
-  claim: `/tuning/claim/${order.id}/${order.invoiceToken}`,
+  claim: paths.claimTunes(order.id, order.invoiceToken),
 })
 
 /** An order as the API answers it (snake_case, money as `{ amount_minor, currency }`). */

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Actor } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import {
   TUNE_REQUEST_STATUS_LABELS,
   type ClaimedOrder,
@@ -18,13 +19,11 @@ import * as repo from './checkout.repository'
 
 export type TuneDelivery = OrderTuneDelivery | null
 
-const statusPath = (id: number) => `/tuning/request/${id}/status`
-const claimPath = (order: Pick<repo.OrderRow, 'id' | 'invoiceToken'>) =>
-  `/tuning/claim/${order.id}/${order.invoiceToken}`
+const claimPath = (order: Pick<repo.OrderRow, 'id' | 'invoiceToken'>) => paths.claimTunes(order.id, order.invoiceToken)
 
 const delivered = (row: { id: number; status: string }): DeliveredRequest => {
   const status = row.status as TuneRequestStatus
-  return { id: row.id, status, status_label: TUNE_REQUEST_STATUS_LABELS[status], path: statusPath(row.id) }
+  return { id: row.id, status, status_label: TUNE_REQUEST_STATUS_LABELS[status], path: paths.tuneRequest(row.id) }
 }
 
 /** The tune lines of an order with their requests, or null when the order holds no tunes. */
@@ -125,7 +124,7 @@ export async function claimOrder(
     return {
       order_id: order.id,
       requests,
-      next_path: only ? only.path : requests.length > 0 ? '/tuning/requests' : `/profile/orders/${order.id}`,
+      next_path: only ? only.path : requests.length > 0 ? paths.tuneRequests() : paths.order(order.id),
     }
   })
 }

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import type { Context } from 'hono'
 import { PARALLEL_UPLOADS } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
@@ -11,8 +12,8 @@ import * as routes from './tuning.routes'
 import { visibleFile } from './tune-pipeline.service'
 import * as service from './tuning.service'
 
-const statusPath = (id: number) => `/tuning/request/${id}/status`
-const logPath = (id: string) => `/tuning/logs/${id}`
+const statusPath = paths.tuneRequest
+const logPath = paths.tuningLog
 
 const uploadSettings: H<typeof routes.uploadSettings> = (c) => {
   const { limits } = c.get('deps')

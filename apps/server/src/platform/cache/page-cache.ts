@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRawSync, gzip } from 'node:zlib'
@@ -28,7 +29,7 @@ export function pageCacheKeyOf(
   if (request.method !== 'GET') return null
   const question = request.pathAndQuery.indexOf('?')
   const pathname = question === -1 ? request.pathAndQuery : request.pathAndQuery.slice(0, question)
-  if (pathname !== '/catalog' && !pathname.startsWith('/catalog/')) return null
+  if (pathname !== paths.catalog() && !pathname.startsWith(`${paths.catalog()}/`)) return null
   if (SESSION_COOKIE.test(request.cookie)) return null
   const consent =
     request.cookie

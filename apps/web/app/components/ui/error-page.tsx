@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import classes from './error-page.module.css'
 
@@ -35,7 +36,7 @@ export function ErrorPage({ kind }: { kind: keyof typeof TEXTS }) {
             Try again
           </button>
         ) : null}
-        <Link to="/" className="ts-button" data-variant={kind === 'failed' ? 'light' : undefined}>
+        <Link to={paths.home()} className="ts-button" data-variant={kind === 'failed' ? 'light' : undefined}>
           Go to the home page
         </Link>
       </div>

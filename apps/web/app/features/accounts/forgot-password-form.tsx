@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { SignUpSchema } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null)
     try {
-      await browserApi.post('/auth/request-password-reset', { email, redirectTo: '/reset-password' })
+      await browserApi.post('/auth/request-password-reset', { email, redirectTo: paths.resetPassword() })
       setSent(true)
     } catch (error) {
       setFailure(authFailureMessage(error))
@@ -36,7 +37,7 @@ export function ForgotPasswordForm() {
     return (
       <Stack gap="md">
         <Text role="status">If an account exists for that email, we have sent a link to reset its password.</Text>
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login()}>
           Back to log in
         </Anchor>
       </Stack>
@@ -54,7 +55,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" loading={isSubmitting} fullWidth>
           Send reset link
         </Button>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={paths.login()} size="sm">
           Back to log in
         </Anchor>
       </Stack>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core'
 import { SignUpSchema } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -47,7 +48,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={paths.forgotPassword()} size="sm">
           Forgot your password?
         </Anchor>
         <Button type="submit" loading={isSubmitting} fullWidth>

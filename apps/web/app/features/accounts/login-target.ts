@@ -1,4 +1,5 @@
 import { safeRedirectTarget } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { takePreLoginPage } from '../../lib/pre-login-page'
 
 /**
@@ -10,7 +11,7 @@ export function loginTarget(redirectParam: string | null): string {
   if (fromParam && !isAuthPage(fromParam)) return fromParam
   const remembered = takePreLoginPage()
   if (remembered && !isAuthPage(remembered)) return remembered
-  return '/profile'
+  return paths.profile()
 }
 
 // Going back to a login or sign-up page after logging in would only bounce to the profile.

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
@@ -10,5 +11,5 @@ export async function redirectIfLoggedIn(context: Readonly<RouterContextProvider
     if (error instanceof ApiError && error.status === 401) return null
     throw error
   }
-  throw redirect('/profile')
+  throw redirect(paths.profile())
 }

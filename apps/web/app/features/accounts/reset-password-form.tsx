@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -28,7 +29,7 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.'
 export function InvalidResetLink() {
   return (
     <Alert color="red" variant="light" title={INVALID_RESET_LINK}>
-      <Anchor component={Link} to="/forgot-password" size="sm">
+      <Anchor component={Link} to={paths.forgotPassword()} size="sm">
         Send me a new reset link
       </Anchor>
     </Alert>
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <Stack gap="md">
         <Text role="status">Your password has been changed.</Text>
-        <Button component={Link} to="/login" fullWidth>
+        <Button component={Link} to={paths.login()} fullWidth>
           Log in
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { PASSWORD_MIN_LENGTH, passwordProblem, SignUpSchema, type SignUp } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -21,7 +22,7 @@ const signUpFormSchema = (brandName: string) =>
  * A new account with Better Auth. The answer is the same whether the e-mail is new or registered (decision 0067),
  * so the form says to check the mail: the link in it confirms the address and logs the new user in.
  */
-export function SignUpForm({ next = '/profile' }: { next?: string }) {
+export function SignUpForm({ next = paths.profile() }: { next?: string }) {
   const { brandName } = useSiteConfig()
   const schema = useMemo(() => signUpFormSchema(brandName), [brandName])
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -53,7 +54,7 @@ export function SignUpForm({ next = '/profile' }: { next?: string }) {
           We have sent a message to {sentTo}. Open the link in it to confirm your address and finish creating your
           account. If that address already has an account, the message tells you how to log in instead.
         </Text>
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login()}>
           Back to log in
         </Anchor>
       </Stack>

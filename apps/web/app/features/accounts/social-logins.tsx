@@ -1,4 +1,5 @@
 import { Button, Divider, Stack, Text } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { browserApi } from '../../lib/browser-api'
 import { useSiteConfig } from '../../lib/ui-state'
@@ -17,8 +18,8 @@ export function SocialLogins({ beforeLeaving }: { beforeLeaving?: () => void }) 
     try {
       const { url } = await browserApi.post<{ url: string }>('/auth/sign-in/oauth2', {
         providerId,
-        callbackURL: '/auth/success',
-        errorCallbackURL: '/auth/error',
+        callbackURL: paths.authSuccess(),
+        errorCallbackURL: paths.authError(),
       })
       beforeLeaving?.()
       window.location.assign(url)

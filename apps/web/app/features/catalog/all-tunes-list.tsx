@@ -1,5 +1,6 @@
 import type { VehicleListEntry } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import classes from './all-tunes-list.module.css'
 
@@ -27,7 +28,7 @@ export function AllTunesList({ vehicles }: { vehicles: VehicleRow[] }) {
       {[...makes].map(([slug, group]) => (
         <section key={slug} id={`make-${slug}`} className={classes.make} aria-labelledby={`make-${slug}-heading`}>
           <h2 id={`make-${slug}-heading`}>
-            <Link to={`/catalog/${slug}`}>{group.name}</Link>
+            <Link to={paths.vehicle({ make: slug })}>{group.name}</Link>
           </h2>
           <table className={classes.table}>
             <caption className="visually-hidden">{group.name} vehicles with tunes</caption>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import type { Guide } from './catalog-pages.types'
 import classes from './guide-steps.module.css'
@@ -29,7 +30,7 @@ export function GuideSteps({ guide }: { guide: Guide }) {
               <ul className={classes.items}>
                 {step.tools.map((tool) => (
                   <li key={tool.id}>
-                    <Link to={`/products/${tool.product_slug}/`}>{tool.name}</Link>
+                    <Link to={paths.product(tool.product_slug)}>{tool.name}</Link>
                     <strong>
                       {formatMoney(tool.price)}
                       {tool.rent_price ? ` or rent ${formatMoney(tool.rent_price)}` : ''}

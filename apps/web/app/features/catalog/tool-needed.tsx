@@ -1,5 +1,6 @@
 import type { Tool } from '@shop/domain/catalog'
 import { formatMoney, type Money } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import classes from './tool-needed.module.css'
 
@@ -47,7 +48,7 @@ export function ToolNeeded({ need, onOwnedChange, onRentChange }: ToolNeededProp
               return (
                 <li key={tool.id} className={classes.item}>
                   <div className={classes.row}>
-                    <Link to={`/products/${tool.product_slug}/`} className={classes.name}>
+                    <Link to={paths.product(tool.product_slug)} className={classes.name}>
                       {tool.name}
                     </Link>
                     <span className={classes.amount}>

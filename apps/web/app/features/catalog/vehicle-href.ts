@@ -1,5 +1,5 @@
-import { vehiclePath } from '@shop/domain/catalog'
+import { paths } from '@shop/domain/paths'
 import type { VehicleSlugs } from './catalog-api'
 
-/** The vehicle page of a (partial) vehicle (the domain's path rule). */
-export const vehicleHref = (slugs: VehicleSlugs) => vehiclePath(slugs)
+/** The vehicle page of a (partial) vehicle (the href builder's). */
+export const vehicleHref = (slugs: VehicleSlugs) => paths.vehicle(slugs)

@@ -1,9 +1,5 @@
-import {
-  parseYearSegment,
-  vehiclePath,
-  vehicleSelectionReducer,
-  type VehicleSelectionAction,
-} from '@shop/domain/catalog'
+import { parseYearSegment, vehicleSelectionReducer, type VehicleSelectionAction } from '@shop/domain/catalog'
+import { paths } from '@shop/domain/paths'
 import type { VehicleSlugs } from './catalog-api'
 import { selectionOf } from './use-vehicle-selection'
 
@@ -21,9 +17,9 @@ export function slugsOfParams(params: Params): VehicleSlugs | null {
 }
 
 /** The guide page of a (partial) vehicle: the catalog's segments under /guide. */
-export const guideHref = (slugs: VehicleSlugs) => vehiclePath(slugs, '/guide')
+export const guideHref = (slugs: VehicleSlugs) => paths.guide(slugs)
 
 /** The guide page after a picker choice: the selection reducer clears the lower choices (SPEC §4). */
 export function guideHrefAfter(slugs: VehicleSlugs, action: VehicleSelectionAction): string {
-  return vehiclePath(vehicleSelectionReducer(selectionOf(slugs), action), '/guide')
+  return paths.guide(vehicleSelectionReducer(selectionOf(slugs), action))
 }

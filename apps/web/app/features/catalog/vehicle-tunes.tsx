@@ -13,6 +13,7 @@ import {
   type VehicleTune,
 } from '@shop/domain/catalog'
 import { DEALER_PRICE_LABEL, estimateCatalogPurchase, vehicleBundleEntry } from '@shop/domain/catalog-purchase'
+import { paths } from '@shop/domain/paths'
 import { useNavigate } from 'react-router'
 import { useCartStore } from '../../lib/cart-store'
 import { trackEvent } from '../site'
@@ -126,9 +127,9 @@ export function VehicleTunes(props: VehicleTunesProps) {
   // /purchase/catalog, which puts the same bundle in the cart on the server's price and shows the same checkout.
   const buy = canBuy
     ? {
-        href: `/purchase/catalog?${buyQuery.toString()}`,
+        href: paths.purchaseCatalog(buyQuery),
         onClick: () => {
-          if (putBundleInCart()) void navigate('/checkout')
+          if (putBundleInCart()) void navigate(paths.checkout())
         },
       }
     : null

@@ -7,6 +7,7 @@ import {
   type UnresolvedAddressField,
 } from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -243,7 +244,7 @@ export function CheckoutForm({
       <div className={classes.card}>
         <FormStack>
           <p className={classes.strong}>Your Cart is Empty.</p>
-          <Link className="ts-button" data-variant="light" to="/products/">
+          <Link className="ts-button" data-variant="light" to={paths.products()}>
             Browse products
           </Link>
         </FormStack>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { shouldShowConsentBanner, type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -54,7 +55,7 @@ export function CookieBanner({
           <p>
             We use the cookies the shop needs to work.{' '}
             {hasOptions ? 'Third-party cookies load only if you turn them on under Choices. ' : ''}
-            <Link to="/cookie-preferences">Cookie preferences</Link>
+            <Link to={paths.cookiePreferences()}>Cookie preferences</Link>
           </p>
           {open ? (
             <div id={panelId}>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { CheckIcon } from './check-icon'
 import classes from './hero.module.css'
@@ -23,10 +24,10 @@ export function Hero({ brandName, tagline, supportHours }: HeroProps) {
           </p>
           <VehicleSearch />
           <p className={classes.links}>
-            <Link to="/catalog/all-tunes" className={classes.link}>
+            <Link to={paths.allTunes()} className={classes.link}>
               Browse all tunes
             </Link>
-            <Link to="/tuning" className={classes.link}>
+            <Link to={paths.tuning()} className={classes.link}>
               Request a custom tune
             </Link>
           </p>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import classes from './how-it-works.module.css'
 
@@ -40,7 +41,7 @@ export function HowItWorks() {
             <strong>Modified car, or an engine we do not list?</strong> Upload your ECU file and one of our tuners
             writes a custom tune for your exact setup.
           </p>
-          <Link to="/tuning" className="ts-button" data-variant="light">
+          <Link to={paths.tuning()} className="ts-button" data-variant="light">
             Upload your ECU file
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { formatMoney, minorUnitsOf } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
 import { RESCUE_SESSION_KIND_LABELS, RESCUE_SESSION_STATUS_LABELS, type RescueSessionAction } from '@shop/domain/rescue'
 import { useRef, useState } from 'react'
@@ -106,7 +107,7 @@ function SessionCard({
         ) : null}
         {session.staff_note ? <Text size="sm">Technician’s note: {session.staff_note}</Text> : null}
         {session.tune_request_id !== null ? (
-          <Anchor component={Link} to={`/tuning/request/${session.tune_request_id}/status`} size="sm">
+          <Anchor component={Link} to={paths.tuneRequest(session.tune_request_id)} size="sm">
             Tune request #{session.tune_request_id}
           </Anchor>
         ) : null}

@@ -1,4 +1,5 @@
 import { isStaff, type User } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 
 export type AccountLink = { label: string; to: string }
 
@@ -8,14 +9,14 @@ export type AccountLink = { label: string; to: string }
  * kinds' own pages follow.
  */
 const CUSTOMER_LINKS: readonly AccountLink[] = [
-  { label: 'Your orders', to: '/profile/orders/' },
-  { label: 'Your tunes', to: '/tuning/tunes' },
-  { label: 'Your files', to: '/tuning/files' },
-  { label: 'Tune requests', to: '/tuning/requests' },
-  { label: 'Tune credits', to: '/profile/credits' },
-  { label: 'Rescue sessions', to: '/fz/rescue' },
-  { label: 'Link a purchase', to: '/tuning/link-purchase' },
-  { label: 'Profile and addresses', to: '/profile' },
+  { label: 'Your orders', to: paths.orders() },
+  { label: 'Your tunes', to: paths.tunes() },
+  { label: 'Your files', to: paths.tuningFiles() },
+  { label: 'Tune requests', to: paths.tuneRequests() },
+  { label: 'Tune credits', to: paths.credits() },
+  { label: 'Rescue sessions', to: paths.rescue() },
+  { label: 'Link a purchase', to: paths.linkPurchase() },
+  { label: 'Profile and addresses', to: paths.profile() },
 ]
 
 /** The pipeline board's own rule (its loader, decision 0051): staff, and members of a tuner company. */
@@ -25,7 +26,7 @@ const mayOpenPipelineBoard = (user: User) => isStaff(user) || user.memberships.s
 export function accountLinksFor(user: User): AccountLink[] {
   return [
     ...CUSTOMER_LINKS,
-    ...(mayOpenPipelineBoard(user) ? [{ label: 'Pipeline board', to: '/tuning/pipeline' }] : []),
-    ...(isStaff(user) ? [{ label: 'Mail outbox', to: '/admin/outbox' }] : []),
+    ...(mayOpenPipelineBoard(user) ? [{ label: 'Pipeline board', to: paths.pipeline() }] : []),
+    ...(isStaff(user) ? [{ label: 'Mail outbox', to: paths.adminOutbox() }] : []),
   ]
 }

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -45,7 +46,7 @@ export default function MobileMenu({ onClose, links, loginHref }: Props) {
             <Link to={loginHref} onClick={onClose}>
               Log in
             </Link>
-            <Link to="/sign-up" className="ts-button" onClick={onClose}>
+            <Link to={paths.signUp()} className="ts-button" onClick={onClose}>
               Sign up
             </Link>
           </>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { describeSupportHours, isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -45,11 +46,11 @@ function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {
 
 /** The tune file service's information pages (SPEC §2 /tuning); immo is hidden when the site says so. */
 const TUNING_LINKS = [
-  { label: 'How it works', to: '/tuning/information' },
-  { label: 'Custom tuning', to: '/tuning/custom-tuning' },
-  { label: 'Buy tunes and credits', to: '/tuning/purchase' },
-  { label: 'Immobilizer services', to: '/tuning/immo' },
-  { label: 'Trade in your flash tool', to: '/trade-in' },
+  { label: 'How it works', to: paths.tuningInfo('information') },
+  { label: 'Custom tuning', to: paths.tuningInfo('custom-tuning') },
+  { label: 'Buy tunes and credits', to: paths.tuningInfo('purchase') },
+  { label: 'Immobilizer services', to: paths.tuningInfo('immo') },
+  { label: 'Trade in your flash tool', to: paths.tradeIn() },
 ]
 
 export function SiteFooter() {
@@ -71,24 +72,26 @@ export function SiteFooter() {
           </p>
           <ul className={classes.links}>
             <li>
-              <Link to="/tuning/support">Tuning support</Link>
+              <Link to={paths.tuningInfo('support')}>Tuning support</Link>
             </li>
             <li>
-              <Link to="/tuning/tuning-help">Tuning help</Link>
+              <Link to={paths.tuningInfo('tuning-help')}>Tuning help</Link>
             </li>
             <li>
-              <Link to="/cookie-preferences">Cookie preferences</Link>
+              <Link to={paths.cookiePreferences()}>Cookie preferences</Link>
             </li>
           </ul>
         </div>
         <div>
           <h2 className={classes.heading}>Tuning service</h2>
           <ul className={classes.links}>
-            {TUNING_LINKS.filter((link) => !(link.to === '/tuning/immo' && site.features.immoHidden)).map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            {TUNING_LINKS.filter((link) => !(link.to === paths.tuningInfo('immo') && site.features.immoHidden)).map(
+              (link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ),
+            )}
           </ul>
         </div>
         <div>
@@ -104,10 +107,10 @@ export function SiteFooter() {
           ) : (
             <ul className={classes.links}>
               <li>
-                <Link to="/login">Log in</Link>
+                <Link to={paths.login()}>Log in</Link>
               </li>
               <li>
-                <Link to="/sign-up">Create an account</Link>
+                <Link to={paths.signUp()}>Create an account</Link>
               </li>
             </ul>
           )}

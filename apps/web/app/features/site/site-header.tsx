@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'
@@ -9,11 +10,11 @@ const MobileMenu = lazy(() => import('./mobile-menu'))
 /** The main navigation; later features add their entries here. */
 // Only pages that exist: later issues add theirs (products, tuning) when they land.
 export const NAV_LINKS: { label: string; to: string }[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Tunes', to: '/catalog' },
-  { label: 'Products', to: '/products/' },
-  { label: 'Dyno results', to: '/dyno/' },
-  { label: 'Custom tuning', to: '/tuning' },
+  { label: 'Home', to: paths.home() },
+  { label: 'Tunes', to: paths.catalog() },
+  { label: 'Products', to: paths.products() },
+  { label: 'Dyno results', to: paths.dyno() },
+  { label: 'Custom tuning', to: paths.tuning() },
 ]
 
 /** `cart`: the cart link, shown beside the menu on every width (the layout passes it in). */
@@ -22,12 +23,12 @@ export function SiteHeader({ cart }: { cart?: ReactNode }) {
   const user = useCurrentUser()
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
-  const loginHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`
+  const loginHref = paths.login(location.pathname + location.search)
 
   return (
     <header className={classes.header}>
       <div className={`ts-container ${classes.inner}`}>
-        <Link to="/" className={classes.brand} aria-label={`${site.brandName} home`}>
+        <Link to={paths.home()} className={classes.brand} aria-label={`${site.brandName} home`}>
           <span className={classes.logo} aria-hidden>
             ◢
           </span>
@@ -48,7 +49,7 @@ export function SiteHeader({ cart }: { cart?: ReactNode }) {
               <Link to={loginHref} className={classes.link}>
                 Log in
               </Link>
-              <Link to="/sign-up" className="ts-button">
+              <Link to={paths.signUp()} className="ts-button">
                 Sign up
               </Link>
             </>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { useCallback } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { browserApi } from '../../lib/browser-api'
@@ -10,7 +11,7 @@ export function useLogout() {
   return useCallback(async () => {
     await browserApi.post('/auth/logout').catch(() => undefined)
     useSessionStore.getState().setUser(null)
-    await navigate('/')
+    await navigate(paths.home())
     await revalidator.revalidate()
   }, [navigate, revalidator])
 }

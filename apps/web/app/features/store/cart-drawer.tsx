@@ -7,6 +7,7 @@ import {
   type CatalogTuneCartEntry,
 } from '@shop/domain/cart'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCartStore } from '../../lib/cart-store'
@@ -197,7 +198,7 @@ export function CartDrawer() {
           ) : null}
           <div className={classes.actions}>
             {entries.length > 0 ? (
-              <Link to="/checkout" className="ts-button" onClick={close}>
+              <Link to={paths.checkout()} className="ts-button" onClick={close}>
                 Checkout
               </Link>
             ) : null}

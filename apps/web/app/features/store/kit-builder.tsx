@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api'
@@ -74,7 +75,7 @@ export function KitBuilder({ tree }: { tree: KitBuilderTree }) {
                           {product.price ? formatMoney(product.price) : ''} · {STOCK_LABELS[product.stock_state]}
                         </span>
                       </span>
-                      <Link to={`/products/${product.slug}/`} className={classes.details}>
+                      <Link to={paths.product(product.slug)} className={classes.details}>
                         Details<span className="visually-hidden"> of {product.name}</span>
                       </Link>
                     </label>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import classes from './product-card.module.css'
 import { STOCK_LABELS, type ProductSummary } from './store.types'
@@ -7,7 +8,7 @@ import { STOCK_LABELS, type ProductSummary } from './store.types'
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className={classes.card} data-testid="product-card">
-      <Link to={`/products/${product.slug}/`} className={classes.link}>
+      <Link to={paths.product(product.slug)} className={classes.link}>
         {product.image ? (
           <img
             src={product.image.src}

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { isSaleShown, saleAmountLabel, saleBannerNextChangeMs, saleCountdown, type Sale } from '@shop/domain/store'
 import { useEffect, useState } from 'react'
 import { Link, useMatches } from 'react-router'
@@ -67,7 +68,7 @@ export function SaleBanner({ sale }: { sale: Sale }) {
           </p>
         ) : null}
         {onCatalog ? null : (
-          <Link to="/catalog" className={classes.shop}>
+          <Link to={paths.catalog()} className={classes.shop}>
             Shop Now
           </Link>
         )}

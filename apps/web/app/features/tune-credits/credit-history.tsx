@@ -1,4 +1,5 @@
 import { TUNE_CREDIT_LABELS } from '@shop/domain/ledger'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -20,7 +21,7 @@ const COLUMNS: DataTableColumn<CreditHistoryEntry>[] = [
       entry.tune_request_id === null ? (
         '—'
       ) : (
-        <Link to={`/tuning/request/${entry.tune_request_id}/status`}>#{entry.tune_request_id}</Link>
+        <Link to={paths.tuneRequest(entry.tune_request_id)}>#{entry.tune_request_id}</Link>
       ),
   },
   {

@@ -1,4 +1,5 @@
 import { Alert, Anchor, List } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 
 /** The dealer-credits guide (SPEC §3 Tuning state flag): how credits from a dealer work, until dismissed. */
@@ -22,7 +23,7 @@ export function DealerCreditsGuide({ onClose }: { onClose: () => void }) {
         </List.Item>
         <List.Item>
           Upload your ECU read on the{' '}
-          <Anchor component={Link} to="/tuning">
+          <Anchor component={Link} to={paths.tuning()}>
             tuning page
           </Anchor>
           , choose your tunes, and choose “Pay with credits”.

@@ -1,5 +1,6 @@
 import { Anchor, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { TUNE_REQUEST_STATUS_LABELS } from '@shop/domain/tuning'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -11,7 +12,6 @@ import {
   formatDateTime,
   postForm,
   tuneRequestPaths,
-  tuningHref,
   vehicleLine,
   type Board,
   type BoardCard,
@@ -61,7 +61,7 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`Tune request ${card.id}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={tuningHref.status(card.id)} fw={600}>
+          <Anchor component={Link} to={paths.tuneRequest(card.id)} fw={600}>
             #{card.id}
           </Anchor>
           <StatusBadge size="sm" status={card.status} label={TUNE_REQUEST_STATUS_LABELS[card.status]} />

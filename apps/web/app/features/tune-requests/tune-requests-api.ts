@@ -79,12 +79,6 @@ export const tuneRequestPaths = {
   payWithCredits: () => '/v1/tune-credits/apply',
 }
 
-/** Page hrefs (nobody hand-builds them). */
-export const tuningHref = {
-  status: (id: number | string) => `/tuning/request/${id}/status`,
-  requests: (query?: URLSearchParams) => `/tuning/requests${query?.size ? `?${query}` : ''}`,
-}
-
 export const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`

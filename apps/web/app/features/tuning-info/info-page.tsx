@@ -1,14 +1,15 @@
+import { paths } from '@shop/domain/paths'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import styles from './info-page.module.css'
 
 const TUNING_PAGES = [
-  { to: '/tuning', label: 'Upload a file' },
-  { to: '/tuning/information', label: 'How it works' },
-  { to: '/tuning/custom-tuning', label: 'Custom tuning' },
-  { to: '/tuning/purchase', label: 'Buy tunes and credits' },
-  { to: '/tuning/tuning-help', label: 'Help' },
-  { to: '/tuning/support', label: 'Support' },
+  { to: paths.tuning(), label: 'Upload a file' },
+  { to: paths.tuningInfo('information'), label: 'How it works' },
+  { to: paths.tuningInfo('custom-tuning'), label: 'Custom tuning' },
+  { to: paths.tuningInfo('purchase'), label: 'Buy tunes and credits' },
+  { to: paths.tuningInfo('tuning-help'), label: 'Help' },
+  { to: paths.tuningInfo('support'), label: 'Support' },
 ] as const
 
 /** The frame of the tuning information pages: a title, a lead and the section links (plain React, no Mantine). */

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { TUNE_REQUEST_FILE_ROLE_LABELS, TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -42,7 +43,7 @@ const COLUMNS: DataTableColumn<TuningFile>[] = [
     header: 'Request',
     cell: (file) => (
       <>
-        <Link to={`/tuning/request/${file.tune_request_id}/status`}>Request #{file.tune_request_id}</Link>
+        <Link to={paths.tuneRequest(file.tune_request_id)}>Request #{file.tune_request_id}</Link>
         <span className={classes.detail}>
           {file.vehicle || file.ecu || TUNE_REQUEST_STATUS_LABELS[file.request_status]}
         </span>

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { PageQuerySchema, type PageMeta } from '@shop/domain/paging'
+import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
 import { MailOutboxList, type OutboxMail } from '../../features/accounts/mail-outbox-list'
 import { pageTitle } from '../../lib/page-title'
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return serverApi(context).get<{ data: OutboxMail[]; meta: PageMeta }>(`/admin/outbox?page=${page}`)
 }
 
-const pageHref = (page: number) => `/admin/outbox?page=${page}`
+const pageHref = (page: number) => paths.adminOutbox(page)
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { data, meta } = loaderData

@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../../features/accounts/auth-card'
 import { describeAuthError } from '../../features/accounts/describe-auth-error'
@@ -16,7 +17,7 @@ export default function AuthError() {
   return (
     <AuthCard title="We could not log you in">
       <Text>{describeAuthError(searchParams.get('error'))}</Text>
-      <Button component={Link} to="/login" fullWidth>
+      <Button component={Link} to={paths.login()} fullWidth>
         Try again
       </Button>
     </AuthCard>

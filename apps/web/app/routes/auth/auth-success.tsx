@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AuthCard } from '../../features/accounts/auth-card'
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Where a social login comes back to; the page remembered before login is only known in the browser. */
 export default function AuthSuccess() {
-  const [target, setTarget] = useState('/profile')
+  const [target, setTarget] = useState(paths.profile())
   useEffect(() => {
     const remembered = takePreLoginPage()
     if (remembered) setTarget(remembered)

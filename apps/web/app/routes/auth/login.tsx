@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { useSearchParams } from 'react-router'
 import { AuthCard, AuthSwitch } from '../../features/accounts/auth-card'
 import { LoginForm } from '../../features/accounts/login-form'
@@ -29,7 +30,7 @@ export default function Login() {
         <LoginForm onLoggedIn={() => completeLogin(loginTarget(redirectParam))} />
         {/* A social login leaves the site; /auth/success brings the visitor back to this page. */}
         <SocialLogins beforeLeaving={() => redirectParam && rememberPreLoginPage(redirectParam)} />
-        <AuthSwitch prompt="New here?" to="/sign-up" label="Create an account" />
+        <AuthSwitch prompt="New here?" to={paths.signUp()} label="Create an account" />
       </Stack>
     </AuthCard>
   )

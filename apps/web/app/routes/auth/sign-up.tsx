@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core'
 import { safeRedirectTarget } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { useSearchParams } from 'react-router'
 import { AuthCard, AuthSwitch } from '../../features/accounts/auth-card'
 import { redirectIfLoggedIn } from '../../features/accounts/redirect-if-logged-in'
@@ -20,13 +21,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function SignUp() {
   // A page that sent the visitor here (a guest's tune order, decision 0069) is where the confirmation link returns.
   const [searchParams] = useSearchParams()
-  const next = safeRedirectTarget(searchParams.get('redirect'), '/profile')
+  const next = safeRedirectTarget(searchParams.get('redirect'), paths.profile())
   return (
     <AuthCard title="Create your account">
       <Stack gap="lg">
         <SignUpForm next={next} />
         <SocialLogins />
-        <AuthSwitch prompt="Already have an account?" to="/login" label="Log in instead" />
+        <AuthSwitch prompt="Already have an account?" to={paths.login()} label="Log in instead" />
       </Stack>
     </AuthCard>
   )

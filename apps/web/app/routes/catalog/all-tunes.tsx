@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { useLoaderData } from 'react-router'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     vehicles,
     tunes,
     currency: list.currency,
-    canonical: absoluteUrl(context.get(serverContext).publicUrl, '/catalog/all-tunes'),
+    canonical: absoluteUrl(context.get(serverContext).publicUrl, paths.allTunes()),
   }
 }
 
@@ -38,8 +39,8 @@ export default function AllTunesRoute() {
         <div className="ts-container">
           <Breadcrumbs
             crumbs={[
-              { name: 'Catalog', href: '/catalog' },
-              { name: 'All tunes', href: '/catalog/all-tunes' },
+              { name: 'Catalog', href: paths.catalog() },
+              { name: 'All tunes', href: paths.allTunes() },
             ]}
           />
           <h1>All tunes by vehicle</h1>

@@ -8,6 +8,7 @@ import {
   type VehicleListEntry,
 } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import {
   data,
   Form,
@@ -196,7 +197,7 @@ export default function CatalogRoute() {
   const vehicleName = `${names.year} ${names.make} ${names.model} ${names.engine}${names.transmission ? `, ${names.transmission}` : ''}`
   const role = uiState.dealer ? 'dealer' : 'customer'
   const openStep = selected ? null : openStepOf(steps)
-  const crumbs: Crumb[] = [{ name: 'Catalog', href: '/catalog' }]
+  const crumbs: Crumb[] = [{ name: 'Catalog', href: paths.catalog() }]
   if (names.make) crumbs.push({ name: names.make, href: vehiclePath({ make: slugs.make }) })
   if (names.year) crumbs.push({ name: names.year, href: vehiclePath({ make: slugs.make, year: slugs.year }) })
   if (names.model)
@@ -326,17 +327,17 @@ function BrowseLinks() {
       <ul className={classes.chips}>
         {CATEGORY_SLUGS.map((slug) => (
           <li key={slug}>
-            <Link to={`/catalog/${slug}`}>{CATEGORY_TEXTS[slug].title}</Link>
+            <Link to={paths.category(slug)}>{CATEGORY_TEXTS[slug].title}</Link>
           </li>
         ))}
         <li>
-          <Link to="/catalog/all-tunes">All tunes by vehicle</Link>
+          <Link to={paths.allTunes()}>All tunes by vehicle</Link>
         </li>
         <li>
-          <Link to="/guide">Buying guide</Link>
+          <Link to={paths.guide()}>Buying guide</Link>
         </li>
         <li>
-          <Link to="/dyno/">Dyno results</Link>
+          <Link to={paths.dyno()}>Dyno results</Link>
         </li>
       </ul>
     </section>

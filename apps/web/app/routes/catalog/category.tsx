@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS, type CategorySlug } from '@shop/domain/catalog'
+import { paths } from '@shop/domain/paths'
 import { data, Form, isRouteErrorResponse, useLoaderData, useRouteError, useSubmit } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { ApiError } from '../../lib/api-client'
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const canonicalQuery = new URLSearchParams()
     if (listing.make) canonicalQuery.set('make', listing.make)
     if (listing.meta.page > 1) canonicalQuery.set('page', String(listing.meta.page))
-    const path = `/catalog/${slug}${canonicalQuery.size ? `?${canonicalQuery}` : ''}`
+    const path = paths.category(slug, canonicalQuery)
     return { slug, listing, canonical: absoluteUrl(context.get(serverContext).publicUrl, path) }
   } catch (error) {
     // An unknown make or a page outside the rule is a page that does not exist.
@@ -71,7 +72,7 @@ export default function CategoryRoute() {
     const query = new URLSearchParams()
     if (listing.make) query.set('make', listing.make)
     if (page > 1) query.set('page', String(page))
-    return `/catalog/${slug}${query.size ? `?${query}` : ''}`
+    return paths.category(slug, query)
   }
   const { page, pages, total } = listing.meta
   const first = total === 0 ? 0 : (page - 1) * listing.meta.per_page + 1
@@ -82,8 +83,8 @@ export default function CategoryRoute() {
         <div className="ts-container">
           <Breadcrumbs
             crumbs={[
-              { name: 'Catalog', href: '/catalog' },
-              { name: text.title, href: `/catalog/${slug}` },
+              { name: 'Catalog', href: paths.catalog() },
+              { name: text.title, href: paths.category(slug) },
             ]}
           />
           <h1>{text.title}</h1>

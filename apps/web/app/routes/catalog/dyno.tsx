@@ -1,4 +1,5 @@
 import { parseYearSegment, vehiclePath, vehicleSelectionReducer, type PowerDisplayType } from '@shop/domain/catalog'
+import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tune: query.tune,
     lists,
     engine,
-    canonical: absoluteUrl(context.get(serverContext).publicUrl, '/dyno/'),
+    canonical: absoluteUrl(context.get(serverContext).publicUrl, paths.dyno()),
   }
 }
 
@@ -100,8 +101,8 @@ export default function DynoRoute() {
         <div className="ts-container">
           <Breadcrumbs
             crumbs={[
-              { name: 'Catalog', href: '/catalog' },
-              { name: 'Dyno results', href: '/dyno/' },
+              { name: 'Catalog', href: paths.catalog() },
+              { name: 'Dyno results', href: paths.dyno() },
             ]}
           />
           <h1>Dyno results</h1>

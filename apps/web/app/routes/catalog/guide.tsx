@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { pageTitle } from '../../lib/page-title'
@@ -73,8 +74,8 @@ export default function GuideRoute() {
         <div className="ts-container">
           <Breadcrumbs
             crumbs={[
-              { name: 'Catalog', href: '/catalog' },
-              { name: 'Guide', href: '/guide' },
+              { name: 'Catalog', href: paths.catalog() },
+              { name: 'Guide', href: paths.guide() },
               ...(guide ? [{ name: guide.title, href: guideHref(slugs) }] : []),
             ]}
           />

@@ -1,6 +1,7 @@
+import { paths } from '@shop/domain/paths'
 import { redirect } from 'react-router'
 
 /** SPEC §2: /ktag redirects to /kess (permanently). */
 export function loader() {
-  return redirect('/kess', 301)
+  return redirect(paths.shortLink('kess'), 301)
 }

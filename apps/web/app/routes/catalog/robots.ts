@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { serverContext } from '../../lib/server-context'
 import type { Route } from './+types/robots'
 
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /login',
     'Disallow: /sign-up',
     '',
-    `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
+    `Sitemap: ${new URL(paths.sitemap(), publicUrl).href}`,
     '',
   ].join('\n')
   return new Response(body, {

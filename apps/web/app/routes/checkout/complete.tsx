@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import type { Order } from '../../features/checkout/checkout.types'
@@ -50,7 +51,7 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
         <Group gap="sm">
           <InvoiceLinks order={order} />
           {user ? (
-            <Anchor component={Link} to={`/profile/orders/${order.id}`}>
+            <Anchor component={Link} to={paths.order(order.id)}>
               See this order in your account
             </Anchor>
           ) : null}

@@ -1,5 +1,6 @@
 import { Container, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { PageQuerySchema } from '@shop/domain/paging'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header'
 import { AutoclaimNotice } from '../../features/tune-credits/autoclaim-notice'
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return serverApi(context).get<CreditStatement>(`/v1/tune-credits?page=${page}&per_page=20`)
 }
 
-const pageHref = (page: number) => `/profile/credits?page=${page}`
+const pageHref = (page: number) => paths.credits(page)
 
 /** SPEC §2 /profile/credits: balance per kind, the history behind it, and a form to claim a code. */
 export default function Credits({ loaderData }: Route.ComponentProps) {
@@ -37,10 +38,10 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
       <Stack gap="xl">
         <PageHeader
           title="Tune credits"
-          breadcrumbs={<Link to="/profile">Back to your profile</Link>}
+          breadcrumbs={<Link to={paths.profile()}>Back to your profile</Link>}
           lead="Credits pay for tunes without a card: each main tune takes one credit of its kind; add-ons take none."
           actions={
-            <Link to="/tuning/link-purchase" className="ts-button" data-variant="light">
+            <Link to={paths.linkPurchase()} className="ts-button" data-variant="light">
               Link a dealer purchase
             </Link>
           }

@@ -1,5 +1,6 @@
 import { orderStatusLabel } from '@shop/domain/checkout'
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { StatusBadge } from '../../components/ui/status-badge'
@@ -26,7 +27,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/profile/orders/" size="sm">
+        <Anchor component={Link} to={paths.orders()} size="sm">
           ← All orders
         </Anchor>
         <Group justify="space-between" align="center">

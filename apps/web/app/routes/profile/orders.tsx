@@ -1,4 +1,5 @@
 import { Container, Group, Pagination, Stack } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import type { PurchaseHistoryPage } from '@shop/domain/purchase-history'
 import { data, Link, useNavigate } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -44,10 +45,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             text="Your purchases appear here with what to do next: download, upload your ECU read, pay or track."
             action={
               <>
-                <Link to="/catalog" className="ts-button">
+                <Link to={paths.catalog()} className="ts-button">
                   Find a tune for your vehicle
                 </Link>{' '}
-                <Link to="/products/" className="ts-button" data-variant="light">
+                <Link to={paths.products()} className="ts-button" data-variant="light">
                   Browse products
                 </Link>
               </>
@@ -61,7 +62,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <Pagination
               total={meta.pages}
               value={meta.page}
-              onChange={(page) => void navigate(page === 1 ? '/profile/orders/' : `/profile/orders/?page=${page}`)}
+              onChange={(page) => void navigate(paths.orders(page))}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}
             />
           </Group>

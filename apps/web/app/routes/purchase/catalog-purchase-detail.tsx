@@ -2,6 +2,7 @@ import { CATALOG_PURCHASE_STATUS_LABELS } from '@shop/domain/catalog-purchase'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { Alert, Anchor, Container, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { data, Link } from 'react-router'
 import { PurchaseDetailsForm } from '../../features/catalog-purchase/purchase-details-form'
 import { PurchaseLines } from '../../features/catalog-purchase/purchase-lines'
@@ -126,7 +127,7 @@ export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentPro
                           <Table.Td>
                             <Anchor
                               component={Link}
-                              to={`/purchase/catalog/${entry.id}`}
+                              to={paths.catalogPurchase(entry.id)}
                               fw={entry.id === purchase.id ? 700 : 400}
                             >
                               #{entry.id} {entry.vehicle_name}

@@ -1,6 +1,7 @@
 import { parseVehiclePath, type Tool } from '@shop/domain/catalog'
 import { vehicleBundleEntry } from '@shop/domain/catalog-purchase'
 import { describeApiError } from '@shop/domain/errors'
+import { paths } from '@shop/domain/paths'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import {
@@ -73,7 +74,7 @@ export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps
   const user = useCurrentUser()
   const backHref = request.vehicle
     ? `${request.vehicle}${request.selection ? `?${request.selection}` : ''}`
-    : '/catalog'
+    : paths.catalog()
   // The bundle of this query: shown from the first paint, and put in the cart (replacing any earlier one for the
   // vehicle) once the browser's cart is loaded.
   const opening = useMemo(() => (estimate ? bundleOf(estimate, tools, request) : null), [estimate, tools, request])

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { isStaff, type User } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { OwnerAnswer, StaffReview } from '../../features/catalog-purchase/trade-in-actions'
 import { TradeInForm } from '../../features/catalog-purchase/trade-in-form'
@@ -62,10 +63,10 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
                     Offer a tool for trade-in
                   </Text>
                   <Text>Log in so that we can send you the offer and you can follow its status.</Text>
-                  <Button component={Link} to="/login?redirect=%2Ftrade-in" w="fit-content">
+                  <Button component={Link} to={paths.login(paths.tradeIn())} w="fit-content">
                     Log in to trade in
                   </Button>
-                  <Anchor component={Link} to="/sign-up" size="sm">
+                  <Anchor component={Link} to={paths.signUp()} size="sm">
                     Create an account
                   </Anchor>
                 </Stack>

@@ -1,9 +1,10 @@
+import { paths } from '@shop/domain/paths'
 import { DEALER_BLOG_TARGET, ELECTRIC_CAR_MODULE_REDIRECTS } from '@shop/domain/site'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/fixed-redirect'
 
 const TARGETS: Record<string, string> = {
-  '/dealer-blog': DEALER_BLOG_TARGET,
+  [paths.dealerBlog()]: DEALER_BLOG_TARGET,
   ...Object.fromEntries(Object.entries(ELECTRIC_CAR_MODULE_REDIRECTS).map(([path, target]) => [`/${path}`, target])),
 }
 

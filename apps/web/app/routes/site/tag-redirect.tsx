@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { redirect } from 'react-router'
 import { serverContext } from '../../lib/server-context'
 import type { Route } from './+types/tag-redirect'
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   })
   const headers = new Headers()
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-  return redirect('/', { headers })
+  return redirect(paths.home(), { headers })
 }
 
 export default function TagRedirect() {

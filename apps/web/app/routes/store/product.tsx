@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { ApiError } from '../../lib/api-client'
@@ -38,7 +39,7 @@ export default function ProductRoute() {
     <div className="ts-container">
       <div className={classes.top}>
         <nav aria-label="Breadcrumb" className={classes.crumbs}>
-          <Link to="/products/">Products</Link> / <span aria-current="page">{product.name}</span>
+          <Link to={paths.products()}>Products</Link> / <span aria-current="page">{product.name}</span>
         </nav>
         <CurrencyPicker currency={currency} />
       </div>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { PRODUCT_CATEGORIES } from '@shop/domain/store'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
@@ -49,8 +50,7 @@ function hrefOf(category: string | null, page = 1) {
   const query = new URLSearchParams()
   if (category) query.set('category', category)
   if (page > 1) query.set('page', String(page))
-  const text = query.toString()
-  return `/products/${text ? `?${text}` : ''}`
+  return paths.products(query)
 }
 
 export default function ProductsRoute() {

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import type { ClaimedOrder } from '@shop/domain/tuning'
 import { useEffect, useRef, useState } from 'react'
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from 'react-router'
@@ -107,10 +108,10 @@ export default function ClaimTunes({ loaderData }: Route.ComponentProps) {
               added to it. Then you upload the read of your ECU and we prepare the tune for your tool.
             </Text>
             <Group>
-              <Button component={Link} to={`/sign-up?redirect=${encodeURIComponent(back)}`}>
+              <Button component={Link} to={paths.signUp(back)}>
                 Create an account
               </Button>
-              <Button component={Link} variant="outline" to={`/login?redirect=${encodeURIComponent(back)}`}>
+              <Button component={Link} variant="outline" to={paths.login(back)}>
                 Log in
               </Button>
             </Group>

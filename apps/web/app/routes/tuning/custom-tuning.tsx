@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { InfoCard, InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
@@ -36,7 +37,7 @@ export default function CustomTuning() {
           included for 60 days.
         </p>
         <p>
-          <Link className={infoStyles.cta} to="/tuning">
+          <Link className={infoStyles.cta} to={paths.tuning()}>
             Upload your ECU read
           </Link>
         </p>
@@ -46,7 +47,7 @@ export default function CustomTuning() {
           <li>The car should be healthy: no fault codes, no boost leaks, fresh plugs and coils.</li>
           <li>Have a logger ready (most flashing tools log) and a safe road or a dyno for the logs.</li>
           <li>
-            Not sure a stage tune fits? <Link to="/tuning-ticket">Ask a calibrator</Link> before you buy.
+            Not sure a stage tune fits? <Link to={paths.tuningTicket()}>Ask a calibrator</Link> before you buy.
           </li>
         </ul>
       </InfoSection>

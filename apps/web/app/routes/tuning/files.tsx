@@ -1,4 +1,5 @@
 import { Container, Stack } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
@@ -25,7 +26,7 @@ export default function Files({ loaderData }: Route.ComponentProps) {
           title="Your tuning files"
           lead="Every read you uploaded and every file we delivered. Each download is checked against its SHA-256 before it is sent; compare it with the checksum your flashing tool shows."
           actions={
-            <Link to="/tuning" className="ts-button">
+            <Link to={paths.tuning()} className="ts-button">
               Upload a file
             </Link>
           }
@@ -38,7 +39,7 @@ export default function Files({ loaderData }: Route.ComponentProps) {
               title="No files yet"
               text="Your ECU reads and the tuned files we deliver are kept here, with their checksums."
               action={
-                <Link to="/tuning" className="ts-button">
+                <Link to={paths.tuning()} className="ts-button">
                   Upload your ECU read
                 </Link>
               }

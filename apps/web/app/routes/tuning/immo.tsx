@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { data, Link } from 'react-router'
 import { InfoPage, InfoSection } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
@@ -34,8 +35,8 @@ export default function Immo() {
       </InfoSection>
       <InfoSection title="How to order">
         <p>
-          Upload the read on the <Link to="/tuning">tuning page</Link> and write “immobilizer” in the note; a calibrator
-          sends an estimate.
+          Upload the read on the <Link to={paths.tuning()}>tuning page</Link> and write “immobilizer” in the note; a
+          calibrator sends an estimate.
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
@@ -25,8 +26,8 @@ export default function Information() {
             archive) without renaming or editing it.
           </li>
           <li>
-            <strong>Upload it.</strong> On the <Link to="/tuning">tuning page</Link>, drop the file. We detect the ECU
-            and open a tune request for it.
+            <strong>Upload it.</strong> On the <Link to={paths.tuning()}>tuning page</Link>, drop the file. We detect
+            the ECU and open a tune request for it.
           </li>
           <li>
             <strong>Choose and pay.</strong> Pick the tunes and options for your car; pay by card, with tune credits, or

@@ -1,4 +1,5 @@
 import { Anchor, Container, List, Paper, Stack } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header'
 import { ClaimCodeForm } from '../../features/tune-credits/claim-code-form'
@@ -26,14 +27,14 @@ export default function LinkPurchase() {
           <List.Item>A code can be linked to one account only.</List.Item>
           <List.Item>
             Codes mailed to the address you signed up with are linked automatically when you open{' '}
-            <Anchor component={Link} to="/profile/credits">
+            <Anchor component={Link} to={paths.credits()}>
               your tune credits
             </Anchor>
             .
           </List.Item>
           <List.Item>
             Lost your code? Open a{' '}
-            <Anchor component={Link} to="/tuning-ticket">
+            <Anchor component={Link} to={paths.tuningTicket()}>
               tuning ticket
             </Anchor>{' '}
             with your dealer’s name and the date of purchase.

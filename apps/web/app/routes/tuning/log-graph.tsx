@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { LogGraph } from '../../features/tuning/log-graph'
@@ -40,7 +41,7 @@ export default function LogGraphPage({ loaderData: log }: Route.ComponentProps) 
             <LogGraph fileUrl={log.file_url} channels={log.channels} />
           </Stack>
         </Paper>
-        <Anchor component={Link} to="/tuning">
+        <Anchor component={Link} to={paths.tuning()}>
           Upload another file
         </Anchor>
       </Stack>

@@ -3,6 +3,7 @@ import { STATUS_POLL_MS } from '@shop/domain/tuning'
 import { useEffect } from 'react'
 import { redirect, useRevalidator } from 'react-router'
 import { isStaff, type User } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
 import { PageHeader } from '../../components/ui/page-header'
 import { guard } from '../../guards/guard'
 import { RescueSessionList } from '../../features/rescue/rescue-session-list'
@@ -29,7 +30,7 @@ const mayOpenBoard = (user: User) => isStaff(user) || user.memberships.some((m) 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await guard(request, context)
-  if (!mayOpenBoard(user)) throw redirect('/forbidden')
+  if (!mayOpenBoard(user)) throw redirect(paths.forbidden())
   const api = serverApi(context)
   const staff = isStaff(user)
   const [board, rescue] = await Promise.all([

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { InfoCard, InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
@@ -16,7 +17,7 @@ export default function Purchase() {
         <InfoCard
           title="A tune for your car"
           action={
-            <Link className={infoStyles.cta} to="/catalog">
+            <Link className={infoStyles.cta} to={paths.catalog()}>
               Find your vehicle
             </Link>
           }
@@ -26,7 +27,7 @@ export default function Purchase() {
         <InfoCard
           title="Custom tuning"
           action={
-            <Link className={infoStyles.cta} to="/tuning/custom-tuning">
+            <Link className={infoStyles.cta} to={paths.tuningInfo('custom-tuning')}>
               About custom tuning
             </Link>
           }
@@ -36,7 +37,7 @@ export default function Purchase() {
         <InfoCard
           title="Tune credits"
           action={
-            <Link className={infoStyles.cta} to="/profile/credits">
+            <Link className={infoStyles.cta} to={paths.credits()}>
               Your credits
             </Link>
           }
@@ -46,7 +47,7 @@ export default function Purchase() {
       </div>
       <InfoSection title="Already paid at a dealer?">
         <p>
-          Your receipt carries a credit code. <Link to="/tuning/link-purchase">Link it to your account</Link> and the
+          Your receipt carries a credit code. <Link to={paths.linkPurchase()}>Link it to your account</Link> and the
           credits are ready for your next upload.
         </p>
       </InfoSection>

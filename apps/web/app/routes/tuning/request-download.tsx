@@ -1,9 +1,10 @@
+import { paths } from '@shop/domain/paths'
 import { redirect } from 'react-router'
 import type { Route } from './+types/request-download'
 
 /** SPEC §2: /tuning/request/{id}/download redirects to the request's status page (where downloads live). */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/tuning/request/${encodeURIComponent(params.id)}/status`, 301)
+  return redirect(paths.tuneRequest(params.id), 301)
 }
 
 export default function RequestDownload() {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
+import { paths } from '@shop/domain/paths'
 import { SETTLED_STATUSES } from '@shop/domain/tuning'
 import { useState } from 'react'
 import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
@@ -17,7 +18,6 @@ import { StatusTimeline } from '../../features/tune-requests/status-timeline'
 import {
   formatDateTime,
   tuneRequestPaths,
-  tuningHref,
   vehicleLine,
   type TuneRequestDetail,
 } from '../../features/tune-requests/tune-requests-api'
@@ -203,14 +203,14 @@ export default function TuneRequestStatus({ loaderData: request }: Route.Compone
 
         <Group justify="space-between">
           <Group gap="md">
-            <Anchor component={Link} to={tuningHref.requests()}>
+            <Anchor component={Link} to={paths.tuneRequests()}>
               All my tune requests
             </Anchor>
-            <Anchor component={Link} to="/tuning">
+            <Anchor component={Link} to={paths.tuning()}>
               Upload another file
             </Anchor>
             {request.party === 'worker' ? (
-              <Anchor component={Link} to="/tuning/pipeline">
+              <Anchor component={Link} to={paths.pipeline()}>
                 Pipeline board
               </Anchor>
             ) : null}

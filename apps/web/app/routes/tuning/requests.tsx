@@ -1,6 +1,7 @@
 import { Container, Pagination, Select, Stack } from '@mantine/core'
 import { formatMoney } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
+import { paths } from '@shop/domain/paths'
 import { TUNE_REQUEST_STATUS_LABELS, TUNE_REQUEST_STATUSES, type TuneRequestStatus } from '@shop/domain/tuning'
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
@@ -13,7 +14,6 @@ import { serverApi } from '../../lib/server-api'
 import {
   formatDateTime,
   tuneRequestPaths,
-  tuningHref,
   vehicleLine,
   type TuneRequestPage,
 } from '../../features/tune-requests/tune-requests-api'
@@ -43,7 +43,7 @@ const hrefFor = (page: number, status: string | null) => {
   const query = new URLSearchParams()
   if (status) query.set('status', status)
   if (page > 1) query.set('page', String(page))
-  return tuningHref.requests(query)
+  return paths.tuneRequests(query)
 }
 
 type Row = TuneRequestPage['data'][number]
@@ -52,7 +52,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
   {
     header: 'Request',
     primary: true,
-    cell: (row) => <Link to={tuningHref.status(row.id)}>Tune request #{row.id}</Link>,
+    cell: (row) => <Link to={paths.tuneRequest(row.id)}>Tune request #{row.id}</Link>,
   },
   { header: 'Vehicle', cell: (row) => vehicleLine(row) || 'Not chosen yet' },
   {
@@ -90,7 +90,7 @@ export default function TuneRequests({ loaderData }: Route.ComponentProps) {
                 value={status}
                 onChange={(value) => void navigate(hrefFor(1, value))}
               />
-              <Link to="/tuning" className="ts-button">
+              <Link to={paths.tuning()} className="ts-button">
                 Upload a file
               </Link>
             </>
@@ -114,7 +114,7 @@ export default function TuneRequests({ loaderData }: Route.ComponentProps) {
               title="No tune requests yet"
               text="A request starts when you upload the read of your ECU; we estimate it and tune the file."
               action={
-                <Link to="/tuning" className="ts-button">
+                <Link to={paths.tuning()} className="ts-button">
                   Upload your ECU read
                 </Link>
               }

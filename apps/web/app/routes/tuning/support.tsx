@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { describeSupportHours } from '@shop/domain/site'
 import { InfoCard, InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
@@ -19,7 +20,7 @@ export default function Support() {
         <InfoCard
           title="A question about a tune"
           action={
-            <Link className={infoStyles.cta} to="/tuning-ticket">
+            <Link className={infoStyles.cta} to={paths.tuningTicket()}>
               Open a tuning ticket
             </Link>
           }
@@ -29,7 +30,7 @@ export default function Support() {
         <InfoCard
           title="A flash that failed"
           action={
-            <Link className={infoStyles.cta} to="/fz/rescue">
+            <Link className={infoStyles.cta} to={paths.rescue()}>
               Start a rescue session
             </Link>
           }
@@ -39,7 +40,7 @@ export default function Support() {
         <InfoCard
           title="Help choosing"
           action={
-            <Link className={infoStyles.cta} to="/tuning/tuning-help">
+            <Link className={infoStyles.cta} to={paths.tuningInfo('tuning-help')}>
               Read the help
             </Link>
           }

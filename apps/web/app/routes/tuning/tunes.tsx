@@ -1,4 +1,5 @@
 import { Container, Stack } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
@@ -25,7 +26,7 @@ export default function Tunes({ loaderData }: Route.ComponentProps) {
           title="Your tunes"
           lead="The tuned files delivered to you, newest first. Keep a copy of each before you flash it."
           actions={
-            <Link to="/tuning/files" className="ts-button" data-variant="light">
+            <Link to={paths.tuningFiles()} className="ts-button" data-variant="light">
               All your files
             </Link>
           }
@@ -38,7 +39,7 @@ export default function Tunes({ loaderData }: Route.ComponentProps) {
               title="No tunes delivered yet"
               text="A tune appears here as soon as a calibrator delivers it. Start by uploading the read of your ECU."
               action={
-                <Link to="/tuning" className="ts-button">
+                <Link to={paths.tuning()} className="ts-button">
                   Upload your ECU read
                 </Link>
               }

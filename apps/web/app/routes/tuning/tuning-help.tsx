@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
 import { useTuningGuides } from '../../features/tuning-info/use-tuning-guides'
@@ -58,8 +59,8 @@ export default function TuningHelp() {
       </InfoSection>
       <InfoSection title="Still stuck?">
         <p>
-          <Link to="/tuning-ticket">Open a tuning ticket</Link> or, after a failed flash,{' '}
-          <Link to="/fz/rescue">start a rescue session</Link>.
+          <Link to={paths.tuningTicket()}>Open a tuning ticket</Link> or, after a failed flash,{' '}
+          <Link to={paths.rescue()}>start a rescue session</Link>.
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { paths, queryString } from './paths'
+
+describe('paths: the address of every page (docs/decisions/0077)', () => {
+  it.each([
+    [paths.home(), '/'],
+    [paths.home({ tag: 'SUMMERX', utm: 'mail' }), '/?tag=SUMMERX&utm=mail'],
+    [paths.login(), '/login'],
+    [paths.login('/admin/outbox'), '/login?redirect=%2Fadmin%2Foutbox'],
+    [paths.signUp('/tuning/claim/7/abc'), '/sign-up?redirect=%2Ftuning%2Fclaim%2F7%2Fabc'],
+    [paths.orders(), '/profile/orders/'],
+    [paths.orders(1), '/profile/orders/'],
+    [paths.orders(2), '/profile/orders/?page=2'],
+    [paths.order(12), '/profile/orders/12'],
+    [paths.invoice(12, 'tok'), '/profile/orders/12/tok/invoice'],
+    [paths.credits(), '/profile/credits'],
+    [paths.credits(1), '/profile/credits?page=1'],
+    [paths.adminOutbox(3), '/admin/outbox?page=3'],
+    [paths.vehicle({ make: 'audi', year: '2019', model: 's4' }), '/catalog/audi/2019/s4'],
+    [paths.guide({ make: 'audi' }), '/guide/audi'],
+    [paths.guide(), '/guide'],
+    [paths.category('stage-1-tuning', { make: 'audi', page: 2 }), '/catalog/stage-1-tuning?make=audi&page=2'],
+    [paths.dyno(), '/dyno/'],
+    [paths.products(), '/products/'],
+    [paths.products(new URLSearchParams({ category: 'tools' })), '/products/?category=tools'],
+    [paths.product('fz3-flash-tool'), '/products/fz3-flash-tool/'],
+    [paths.checkoutComplete(5, 'tok'), '/checkout/complete/5/tok'],
+    [paths.claimTunes(5, 'tok'), '/tuning/claim/5/tok'],
+    [
+      paths.purchaseCatalog({ vehicle: '/catalog/audi', tune: 3 }),
+      '/purchase/catalog?vehicle=%2Fcatalog%2Faudi&tune=3',
+    ],
+    [paths.catalogPurchase(4), '/purchase/catalog/4'],
+    [paths.tuneRequest(9), '/tuning/request/9/status'],
+    [paths.tuneRequestDownload(9), '/tuning/request/9/download'],
+    [paths.tuneRequests(new URLSearchParams({ status: 'new' })), '/tuning/requests?status=new'],
+    [paths.tuningLog('ab-12'), '/tuning/logs/ab-12'],
+    [paths.tuningInfo('immo'), '/tuning/immo'],
+    [paths.rescue(), '/fz/rescue'],
+    [paths.tag('tune', 'SPRING24'), '/tune/SPRING24'],
+    [paths.shortLink('kess'), '/kess'],
+  ])('%s is %s', (built, expected) => {
+    expect(built).toBe(expected)
+  })
+
+  it('percent-encodes a segment, so a value never adds a segment', () => {
+    expect(paths.order('1/../admin')).toBe('/profile/orders/1%2F..%2Fadmin')
+    expect(paths.claimTunes(1, 'a b/c')).toBe('/tuning/claim/1/a%20b%2Fc')
+    expect(paths.product('ä')).toBe('/products/%C3%A4/')
+  })
+
+  it('leaves unset query parameters out, and writes no "?" for an empty query', () => {
+    expect(queryString({ a: undefined, b: null, c: '' })).toBe('')
+    expect(queryString(new URLSearchParams())).toBe('')
+    expect(paths.catalog({ q: '2019 s4', make: undefined })).toBe('/catalog?q=2019+s4')
+  })
+})

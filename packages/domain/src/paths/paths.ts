@@ -1,0 +1,124 @@
+import { selectionHref } from '../catalog/selection-href'
+import type { SelectionSearch } from '../catalog/selection-search.schema'
+import { vehiclePath, type VehiclePathSegments } from '../catalog/vehicle-path'
+
+/**
+ * THE href builder (docs/decisions/0077): the address of every page of the route table (apps/web/app/routes.ts)
+ * that a link, a redirect, an e-mail or a test points at. Nothing else writes a page path: a test reads the
+ * sources and fails on a page path written as a string (apps/server/test/page-path-literals.test.ts).
+ * Path segments are percent-encoded; queries are built from their parameters. Addresses are written the way the
+ * shop has always written them (`/products/` and `/dyno/` with their trailing slash, `/profile/orders/` too).
+ */
+
+/** An id or token put into a path: percent-encoded, so a value can never add a segment. */
+type Segment = string | number
+
+/** Query parameters; unset ones are left out. */
+export type PathQuery = URLSearchParams | Record<string, string | number | boolean | null | undefined>
+
+const seg = (value: Segment) => encodeURIComponent(String(value))
+
+/** `?a=1&b=2` of a query (URLSearchParams' encoding), or '' when it has no parameter. */
+export function queryString(query?: PathQuery): string {
+  if (!query) return ''
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams()
+  if (!(query instanceof URLSearchParams)) {
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined && value !== '') params.set(name, String(value))
+    }
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** `?page=n` of a paged list page, '' without a page. */
+const pageQuery = (page?: number) => (page === undefined ? '' : `?page=${page}`)
+
+/** A login/sign-up address that comes back to `redirect` afterwards (a same-site path). */
+const withRedirect = (path: string, redirect?: string) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path
+
+/** The information pages of the tune file service (SPEC §2 `/tuning/{page}`). */
+export const TUNING_INFO_PAGES = ['support', 'information', 'custom-tuning', 'tuning-help', 'purchase', 'immo'] as const
+export type TuningInfoPage = (typeof TUNING_INFO_PAGES)[number]
+
+export const paths = {
+  /** The home page; a query carries a tag link's attribution (SPEC §2 `?tag=`). */
+  home: (query?: PathQuery) => `/${queryString(query)}`,
+  forbidden: () => '/forbidden',
+  pageNotFound: () => '/page-not-found',
+
+  // Accounts (SPEC §2): the auth pages; `redirect` is where the visitor goes back to afterwards.
+  login: (redirect?: string) => withRedirect('/login', redirect),
+  signUp: (redirect?: string) => withRedirect('/sign-up', redirect),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  authSuccess: () => '/auth/success',
+  authError: () => '/auth/error',
+  profile: () => '/profile',
+  /** The order history; its first page has no query. */
+  orders: (page?: number) => `/profile/orders/${page === 1 ? '' : pageQuery(page)}`,
+  order: (id: Segment) => `/profile/orders/${seg(id)}`,
+  /** The printable invoice, opened from the mail without logging in (the order's token). */
+  invoice: (id: Segment, token: string) => `/profile/orders/${seg(id)}/${seg(token)}/invoice`,
+  credits: (page?: number) => `/profile/credits${pageQuery(page)}`,
+
+  // Catalog (SPEC §2, docs/decisions/0016).
+  catalog: (query?: PathQuery) => `/catalog${queryString(query)}`,
+  /** A vehicle page: `/catalog/{make}/{year}/{model}/{engine}/{transmission}` up to the first segment not set. */
+  vehicle: (segments: VehiclePathSegments) => vehiclePath(segments, '/catalog'),
+  /** A vehicle page with its tune choices (`?tune=…&addons=…`): what the picker pushes to history. */
+  vehicleSelection: (selection: Required<VehiclePathSegments> & SelectionSearch) =>
+    selectionHref(selection, '/catalog'),
+  allTunes: () => '/catalog/all-tunes',
+  category: (slug: string, query?: PathQuery) => `/catalog/${seg(slug)}${queryString(query)}`,
+  guide: (segments: VehiclePathSegments = {}) => vehiclePath(segments, '/guide'),
+  dyno: (query?: PathQuery) => `/dyno/${queryString(query)}`,
+  ecuTuning: () => '/ecu-tuning',
+  ktag: () => '/ktag',
+  /** A tag link (SPEC §2 `/{prefix}/{tag}`, a prefix of `TAG_ROUTE_PREFIXES`): records the tag, then redirects home. */
+  tag: (prefix: string, tag: string) => `/${seg(prefix)}/${seg(tag)}`,
+  /** A short link (SPEC §2 `/{hash}`, letters and digits), e.g. `/kess`, where `/ktag` redirects. */
+  shortLink: (hash: string) => `/${seg(hash)}`,
+
+  // Store (docs/decisions/0025).
+  products: (query?: PathQuery) => `/products/${queryString(query)}`,
+  product: (slug: string) => `/products/${seg(slug)}/`,
+  kitBuilder: () => '/kit-builder',
+
+  // Checkout and purchases (decisions 0068, 0069).
+  checkout: () => '/checkout',
+  /** The confirmation page after paying, reached with the order's token. */
+  checkoutComplete: (id: Segment, token: string) => `/checkout/complete/${seg(id)}/${seg(token)}`,
+  /** A guest's signed link to attach a tune order to an account (decision 0069). */
+  claimTunes: (id: Segment, token: string) => `/tuning/claim/${seg(id)}/${seg(token)}`,
+  /** The one checkout of a vehicle's tunes, with the vehicle and its choices as the query (decision 0068). */
+  purchaseCatalog: (query?: PathQuery) => `/purchase/catalog${queryString(query)}`,
+  catalogPurchase: (id: Segment) => `/purchase/catalog/${seg(id)}`,
+  tradeIn: () => '/trade-in',
+
+  // Tune file service (SPEC §3).
+  tuning: () => '/tuning',
+  tuneRequest: (id: Segment) => `/tuning/request/${seg(id)}/status`,
+  tuneRequestDownload: (id: Segment) => `/tuning/request/${seg(id)}/download`,
+  tuneRequests: (query?: PathQuery) => `/tuning/requests${queryString(query)}`,
+  tuningLog: (id: Segment) => `/tuning/logs/${seg(id)}`,
+  tunes: () => '/tuning/tunes',
+  tuningFiles: () => '/tuning/files',
+  linkPurchase: () => '/tuning/link-purchase',
+  pipeline: () => '/tuning/pipeline',
+  rescue: () => '/fz/rescue',
+  tuningTicket: () => '/tuning-ticket',
+  tuningInfo: (page: TuningInfoPage) => `/tuning/${page}`,
+
+  // Site.
+  /** A fixed redirect to the blog filtered by the tag Dealer (SPEC §2, docs/decisions/0019). */
+  dealerBlog: () => '/dealer-blog',
+  cookiePreferences: (query?: PathQuery) => `/cookie-preferences${queryString(query)}`,
+  /** Content pages served outside the route table (SPEC §2). */
+  termsOfService: () => '/terms-of-service',
+  privacyPolicy: () => '/privacy-policy',
+  adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
+  sitemap: () => '/sitemap.xml',
+  robots: () => '/robots.txt',
+} as const
