@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const running = new Set()
@@ -36,9 +37,9 @@ async function waitForHealth(child, url, timeoutMs) {
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s: ${child.tail()}`)
 }
 
-function start(name, script, env) {
+function start(name, script, env, nodeFlags = []) {
   // stdout (production logs) goes to /dev/null; the end of stderr is kept to explain a failed start.
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(process.execPath, [...nodeFlags, script], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
   child.name = name
@@ -54,17 +55,22 @@ export async function startShop(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tuneshop-bench-'))
   tempDirs.add(dataDir)
   const url = `http://127.0.0.1:${port}`
-  const child = start('shop', join(root, 'apps/server/dist/main.js'), {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DEMO: 'true',
-    LOG_LEVEL: 'info',
-    ...env,
-  })
+  const child = start(
+    'shop',
+    join(root, 'apps/server/dist/main.js'),
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DEMO: 'true',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    SERVER_NODE_FLAGS,
+  )
   await waitForHealth(child, `${url}/api/health`, 60_000)
   return { url, child }
 }

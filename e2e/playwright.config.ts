@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { BRAINTREE_FAKE_URL, PAYPAL_FAKE_URL } from './payment-fakes'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -52,8 +53,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The built server, on the Node that runs Playwright (the project's Node 24).
-    command: `"${process.execPath}" ../apps/server/dist/main.js`,
+    // The built server, on the Node that runs Playwright (the project's Node 24), started as `npm start` starts it.
+    command: `"${process.execPath}" ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/dist/main.js`,
     // The home page, not just the API: it answers 200 only when the web build is served too.
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 import { supervise } from './supervise-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -28,4 +29,4 @@ if (!built || stale) {
 }
 
 // Brought back if it dies, with a back-off; a non-zero exit when it keeps dying (supervise-server.mjs).
-process.exit(await supervise(['--enable-source-maps', join(root, 'apps/server/dist/main.js')]))
+process.exit(await supervise([...SERVER_NODE_FLAGS, '--enable-source-maps', join(root, 'apps/server/dist/main.js')]))

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const external = Object.keys(dependencies).flatMap((name) => [name, `${name}/*`])
+// The workspace's own packages (`@shop/domain`: TypeScript sources, no build of their own) are bundled, not imported.
+const external = Object.keys(dependencies)
+  .filter((name) => !name.startsWith('@shop/'))
+  .flatMap((name) => [name, `${name}/*`])
 
 await build({
   // The server, the migrate-and-seed step it runs in a child process first (decision 0052), the embedded

@@ -8,8 +8,6 @@ import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
 import { currentRequestId } from './http/request-scope'
 import { guardProcess } from './process-guard'
-import { fullGarbageCollection, idleMemoryTrim } from './platform/memory/idle-memory-trim'
-import { relearnNextTickAfterFullCollections } from './platform/memory/next-tick-feedback'
 import { createSiteApp } from './server'
 import { createSiteListener } from './site-listener'
 
@@ -59,14 +57,8 @@ async function main() {
   guardProcess(deps.logger, currentRequestId)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST })
-  // A burst's garbage goes back to the system once the server is quiet (decision 0057).
-  const trim = idleMemoryTrim(fullGarbageCollection())
-  // Node's process.nextTick is put back on its fast code after each full collection (decision 0058).
-  const stopRelearning = relearnNextTickAfterFullCollections()
-  const server = createServer((req, res) => {
-    trim.served()
-    site.listen(req, res)
-  })
+  // Memory is bounded by the documented Node options of the start command (decision 0079), not from in here.
+  const server = createServer((req, res) => site.listen(req, res))
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo
     deps.logger.info({ url: deps.publicUrl, port }, `${deps.siteConfig.brandName} is serving`)
@@ -79,8 +71,6 @@ async function main() {
     deps.logger.info({ signal }, 'stopping')
     server.close()
     site.stop()
-    trim.stop()
-    stopRelearning()
     await deps.datalogs.close()
     await deps.database.close()
     await embedded?.stop()
