@@ -1,5 +1,5 @@
 import { EMPTY_ADDRESS_INPUT, formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
-import { addCartEntry, cartEntryShips, type NewCartEntry } from '@shop/domain/cart'
+import { addCartEntry, cartEntryShips, cartSubtotal, cartTotalUnits, type NewCartEntry } from '@shop/domain/cart'
 import {
   UNABLE_TO_RESOLVE_ADDRESS,
   unresolvedAddressField,
@@ -257,174 +257,189 @@ export function CheckoutForm({
     { value: NEW, label: 'A new address' },
   ]
 
-  return (
-    <form
-      noValidate
-      className={classes.columns}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void (estimate ? pay() : runEstimate())
-      }}
-    >
-      <FormStack gap="lg">
-        {userEmail ? (
-          <p className={classes.text}>
-            Signed in as <strong>{userEmail}</strong>. The receipt goes to this address.
-          </p>
-        ) : (
-          <TextField
-            id="checkout-email"
-            label="Email"
-            description="For your receipt and the invoice link"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value)
-              changed()
-            }}
-          />
-        )}
-        {addresses.length > 0 ? (
-          <SelectField
-            label="Billing address"
-            options={addressOptions}
-            value={billingChoice}
-            onChange={(value) => {
-              setBillingChoice((value as Choice) || NEW)
-              changed()
-            }}
-          />
-        ) : null}
-        {billingChoice === NEW ? (
-          <AddressFields
-            legend="Billing address"
-            idPrefix="billing"
-            value={billing}
-            countries={countries}
-            errors={fieldErrors.billing}
-            withEmail
-            onChange={(next) => {
-              setBilling(next)
-              addressChanged('billing')
-            }}
-          />
-        ) : null}
-        {ships ? (
-          <CheckField
-            asSwitch
-            label="Ship to the billing address"
-            checked={same}
-            onChange={(checked) => {
-              setSame(checked)
-              changed()
-            }}
-          />
-        ) : null}
-        {ships && !same && addresses.length > 0 ? (
-          <SelectField
-            label="Shipping address"
-            options={addressOptions}
-            value={shippingChoice}
-            onChange={(value) => {
-              setShippingChoice((value as Choice) || NEW)
-              changed()
-            }}
-          />
-        ) : null}
-        {ships && !same && shippingChoice === NEW ? (
-          <AddressFields
-            legend="Shipping address"
-            idPrefix="shipping"
-            value={shipping}
-            countries={countries}
-            errors={fieldErrors.shipping}
-            onChange={(next) => {
-              setShipping(next)
-              addressChanged('shipping')
-            }}
-          />
-        ) : null}
-        {!estimate ? (
-          <div>
-            <Button type="submit" loading={busy === 'estimate'} disabled={entries === null}>
-              {ships ? 'Continue to shipping and payment' : 'Continue to payment'}
-            </Button>
-          </div>
-        ) : null}
-      </FormStack>
+  // On a phone the summary comes after the form: a line at the top says what is being bought and leads to it.
+  const peekTotal = estimate ? estimate.total : entries ? cartSubtotal(entries, currency) : null
+  const units = entries ? cartTotalUnits(entries) : 0
 
-      <FormStack gap="lg">
-        {failure ? (
-          <div ref={alertRef}>
-            <ApiErrorAlert error={failure} />
-          </div>
-        ) : null}
-        {estimate ? (
-          <>
-            <div className={classes.card}>
-              <OrderSummary
-                caption="Your order"
-                summary={{
-                  lines: estimate.lines,
-                  subtotal: estimate.subtotal,
-                  discount: estimate.discount,
-                  discountCodes: estimate.discount_codes.map((d) => d.code),
-                  shipping: estimate.shipping,
-                  taxes: estimate.taxes,
-                  total: estimate.total,
-                }}
-              />
+  return (
+    <>
+      {/* Drawn before the cart is read too (same height), so nothing below it moves when it is. */}
+      <a className={classes.peek} href="#checkout-summary">
+        <span>
+          Your order
+          {entries ? `: ${units} ${units === 1 ? 'item' : 'items'}` : ''}
+          {peekTotal ? ` · ${estimate ? 'total' : 'subtotal'} ${formatMoney(peekTotal)}` : ''}
+        </span>
+        <span aria-hidden>See it ↓</span>
+      </a>
+      <form
+        noValidate
+        className={classes.columns}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void (estimate ? pay() : runEstimate())
+        }}
+      >
+        <FormStack gap="lg">
+          {userEmail ? (
+            <p className={classes.text}>
+              Signed in as <strong>{userEmail}</strong>. The receipt goes to this address.
+            </p>
+          ) : (
+            <TextField
+              id="checkout-email"
+              label="Email"
+              description="For your receipt and the invoice link"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value)
+                changed()
+              }}
+            />
+          )}
+          {addresses.length > 0 ? (
+            <SelectField
+              label="Billing address"
+              options={addressOptions}
+              value={billingChoice}
+              onChange={(value) => {
+                setBillingChoice((value as Choice) || NEW)
+                changed()
+              }}
+            />
+          ) : null}
+          {billingChoice === NEW ? (
+            <AddressFields
+              legend="Billing address"
+              idPrefix="billing"
+              value={billing}
+              countries={countries}
+              errors={fieldErrors.billing}
+              withEmail
+              onChange={(next) => {
+                setBilling(next)
+                addressChanged('billing')
+              }}
+            />
+          ) : null}
+          {ships ? (
+            <CheckField
+              asSwitch
+              label="Ship to the billing address"
+              checked={same}
+              onChange={(checked) => {
+                setSame(checked)
+                changed()
+              }}
+            />
+          ) : null}
+          {ships && !same && addresses.length > 0 ? (
+            <SelectField
+              label="Shipping address"
+              options={addressOptions}
+              value={shippingChoice}
+              onChange={(value) => {
+                setShippingChoice((value as Choice) || NEW)
+                changed()
+              }}
+            />
+          ) : null}
+          {ships && !same && shippingChoice === NEW ? (
+            <AddressFields
+              legend="Shipping address"
+              idPrefix="shipping"
+              value={shipping}
+              countries={countries}
+              errors={fieldErrors.shipping}
+              onChange={(next) => {
+                setShipping(next)
+                addressChanged('shipping')
+              }}
+            />
+          ) : null}
+          {!estimate ? (
+            <div>
+              <Button type="submit" loading={busy === 'estimate'} disabled={entries === null}>
+                {ships ? 'Continue to shipping and payment' : 'Continue to payment'}
+              </Button>
             </div>
-            {estimate.shipping_options.length > 0 ? (
-              <RadioGroupField
-                label="Shipping"
-                name="shipping-tier"
-                value={tier}
-                options={estimate.shipping_options.map((option) => ({
-                  value: option.tier,
-                  label: `${option.name} — ${formatMoney(option.amount)} (${option.min_days}–${option.max_days} business days)`,
-                }))}
-                onChange={(value) => {
-                  const next = value as ShippingOption['tier']
-                  setTier(next)
-                  orderKey.current = ''
-                  void runEstimate(next)
-                }}
-              />
-            ) : null}
-            <FormStack>
-              <h2 className={classes.heading}>Payment</h2>
-              {payments && canPay ? (
-                <PaymentMethodField
-                  settings={payments}
-                  savedCards={savedCards}
-                  loggedIn={userEmail !== null}
-                  amountDue={estimate.total}
-                  ref={paymentField}
+          ) : null}
+        </FormStack>
+
+        <FormStack gap="lg">
+          {failure ? (
+            <div ref={alertRef}>
+              <ApiErrorAlert error={failure} />
+            </div>
+          ) : null}
+          {estimate ? (
+            <>
+              <div className={classes.card} id="checkout-summary">
+                <OrderSummary
+                  caption="Your order"
+                  summary={{
+                    lines: estimate.lines,
+                    subtotal: estimate.subtotal,
+                    discount: estimate.discount,
+                    discountCodes: estimate.discount_codes.map((d) => d.code),
+                    shipping: estimate.shipping,
+                    taxes: estimate.taxes,
+                    total: estimate.total,
+                  }}
                 />
+              </div>
+              {estimate.shipping_options.length > 0 ? (
+                <RadioGroupField
+                  label="Shipping"
+                  name="shipping-tier"
+                  value={tier}
+                  options={estimate.shipping_options.map((option) => ({
+                    value: option.tier,
+                    label: `${option.name} — ${formatMoney(option.amount)} (${option.min_days}–${option.max_days} business days)`,
+                  }))}
+                  onChange={(value) => {
+                    const next = value as ShippingOption['tier']
+                    setTier(next)
+                    orderKey.current = ''
+                    void runEstimate(next)
+                  }}
+                />
+              ) : null}
+              <FormStack>
+                <h2 className={classes.heading}>Payment</h2>
+                {payments && canPay ? (
+                  <PaymentMethodField
+                    settings={payments}
+                    savedCards={savedCards}
+                    loggedIn={userEmail !== null}
+                    amountDue={estimate.total}
+                    ref={paymentField}
+                  />
+                ) : (
+                  <Hint>Card payments are not available right now. Please contact us to complete your order.</Hint>
+                )}
+              </FormStack>
+              <Button type="submit" className={classes.pay} loading={busy === 'pay'} disabled={!canPay}>
+                Pay {formatMoney(estimate.total)}
+              </Button>
+              <Button variant="subtle" onClick={changed} disabled={busy !== null}>
+                Change addresses
+              </Button>
+            </>
+          ) : (
+            <div className={classes.card} id="checkout-summary">
+              {entries ? (
+                <CartSummary entries={entries} currency={currency} ships={ships} />
               ) : (
-                <Hint>Card payments are not available right now. Please contact us to complete your order.</Hint>
+                <SkeletonList label="Loading your cart…" rows={3} />
               )}
-            </FormStack>
-            <Button type="submit" className={classes.pay} loading={busy === 'pay'} disabled={!canPay}>
-              Pay {formatMoney(estimate.total)}
-            </Button>
-            <Button variant="subtle" onClick={changed} disabled={busy !== null}>
-              Change addresses
-            </Button>
-          </>
-        ) : (
-          <div className={classes.card}>
-            {entries ? (
-              <CartSummary entries={entries} currency={currency} ships={ships} />
-            ) : (
-              <SkeletonList label="Loading your cart…" rows={3} />
-            )}
-          </div>
-        )}
-      </FormStack>
-    </form>
+            </div>
+          )}
+        </FormStack>
+      </form>
+    </>
   )
 }
