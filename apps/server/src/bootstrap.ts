@@ -19,7 +19,7 @@ import { createGeocoder } from './platform/geocoding/create-geocoder'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig, withSellerOverrides } from './site-config'
-import { createDatalogParser } from './features/tuning/datalog-parser'
+import { createDatalogParser } from './features/datalogs/datalog-parser'
 import { reconcilePaymentsAtStart } from './features/checkout/reconcile-payments'
 import { reconcileStuckPurchases } from './features/catalog-purchases/catalog-purchases.service'
 

@@ -3,7 +3,7 @@
 // requests.
 import { parentPort } from 'node:worker_threads'
 import { parseDatalog } from '@shop/domain/tuning'
-import type { DatalogMessage, DatalogVerdict } from './features/tuning/datalog-parser'
+import type { DatalogMessage, DatalogVerdict } from './features/datalogs/datalog-parser'
 
 if (!parentPort) throw new Error('datalog-worker runs as a worker thread')
 const port = parentPort

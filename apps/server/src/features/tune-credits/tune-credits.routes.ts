@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { MAX_CODES_PER_INVOICE, MAX_CREDITS_PER_CODE } from '@shop/domain/ledger'
+import { CreditAmountsSchema, MAX_CODES_PER_INVOICE, MAX_CREDITS_PER_CODE } from '@shop/domain/ledger'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { errorResponses } from '../../http/openapi'
 
@@ -7,9 +7,7 @@ const tags = ['Tune credits']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, ...json(schema) })
 
-const Credits = z
-  .object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })
-  .openapi('TuneCreditAmounts')
+const Credits = CreditAmountsSchema.openapi('TuneCreditAmounts')
 
 const HistoryEntry = z.object({
   id: z.number().int(),
@@ -46,43 +44,6 @@ export const getTuneCredits = createRoute({
       ...json(z.object({ balances: Credits, history: z.array(HistoryEntry), meta: PageMeta })),
     },
     ...errorResponses(401, 422),
-  },
-})
-
-const PaidWithCredits = z.object({
-  tune_request_id: z.number().int(),
-  status: z.string(),
-  credits: Credits,
-  transaction_id: z.string(),
-  balances: Credits,
-})
-
-export const applyTuneCredits = createRoute({
-  method: 'post',
-  path: '/v1/tune-credits/apply',
-  tags,
-  summary:
-    'Pay an estimated tune request with credits: the estimate’s tunes take their (split) ECU/TCU/AWD credits and the payment is recorded like a money payment; idempotent per request',
-  request: {
-    body: body(
-      z.object({
-        tune_request_id: z.number().int().positive(),
-        tune_ids: z
-          .array(z.number().int().positive())
-          .min(1, 'Choose at least one tune.')
-          .max(60)
-          .optional()
-          .openapi({ description: 'the estimate’s tunes (optional: the estimate is what is paid)' }),
-        disclaimer_sha256: z
-          .string()
-          .regex(/^[0-9a-f]{64}$/, 'Read and agree to the disclaimer before continuing.')
-          .openapi({ description: 'hex SHA-256 of the disclaimer text the customer agreed to' }),
-      }),
-    ),
-  },
-  responses: {
-    200: { description: 'Paid (or the first payment, when repeated)', ...json(PaidWithCredits) },
-    ...errorResponses(401, 402, 403, 404, 409, 422),
   },
 })
 

@@ -7,10 +7,9 @@ import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions
 import { sendAttachment } from '../../http/send-attachment'
 import { loadActor, requireActor } from '../../http/session'
 import { issuesToFieldErrors } from '../../http/zod-issues'
-import * as routes from './tune-pipeline.routes'
-import * as service from './tune-pipeline.service'
-import type { RequestRow } from './tune-pipeline.repository'
-import { openStoredFile } from './tuning.service'
+import * as routes from './tune-requests.routes'
+import type { RequestRow } from './tune-requests.repository'
+import * as service from './tune-requests.service'
 
 const label = (status: string) => TUNE_REQUEST_STATUS_LABELS[status as TuneRequestStatus] ?? status
 const status = (value: string) => value as TuneRequestStatus
@@ -163,7 +162,7 @@ const download: H<typeof routes.downloadWithToken> = async (c) => {
   const file = await service.fileForToken(deps, id, fileId, c.req.valid('query').token, (userId) =>
     loadActor(deps.db, userId),
   )
-  return sendAttachment(c, await openStoredFile(deps, file), file) as never
+  return sendAttachment(c, await service.openStoredFile(deps, file), file) as never
 }
 
 const recent: H<typeof routes.recentUpdates> = async (c) => {
@@ -180,6 +179,13 @@ const recent: H<typeof routes.recentUpdates> = async (c) => {
     },
     200,
   )
+}
+
+const payWithCredits: H<typeof routes.applyTuneCredits> = async (c) => {
+  const actor = await requireActor(c)
+  const { tune_request_id, ...input } = c.req.valid('json')
+  // One path for every credit payment: the request records it like a money payment (decision 0050).
+  return c.json(await service.payWithCredits(c.get('deps'), actor, tune_request_id, input), 200)
 }
 
 const board: H<typeof routes.getPipeline> = async (c) => {
@@ -204,7 +210,7 @@ const board: H<typeof routes.getPipeline> = async (c) => {
   )
 }
 
-export const tunePipelineRouter = createRouter()
+export const tuneRequestsRouter = createRouter()
   .openapi(routes.listTuneRequests, list)
   .openapi(routes.listDealers, dealers)
   .openapi(routes.getTuneRequest, get)
@@ -221,9 +227,10 @@ export const tunePipelineRouter = createRouter()
   .openapi(routes.downloadWithToken, download)
   .openapi(routes.recentUpdates, recent)
   .openapi(routes.getPipeline, board)
+  .openapi(routes.applyTuneCredits, payWithCredits)
 
 // Worker actions: JSON, or multipart for the tuned file (streamed, so no validator reads the body first).
-tunePipelineRouter.post('/v1/pipeline', async (c) => {
+tuneRequestsRouter.post('/v1/pipeline', async (c) => {
   const actor = await requireActor(c)
   const deps = c.get('deps')
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
@@ -234,12 +241,12 @@ tunePipelineRouter.post('/v1/pipeline', async (c) => {
   return c.json(await service.workerAction(deps, actor, parsed.data), 200)
 })
 
-tunePipelineRouter.post('/v1/tune-requests/:id/reupload', async (c) => {
+tuneRequestsRouter.post('/v1/tune-requests/:id/reupload', async (c) => {
   const actor = await requireActor(c)
   const id = Number(c.req.param('id'))
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound('This tune request')
   return c.json(await service.reupload(c.get('deps'), actor, id, c.req.raw), 200)
 })
 
-tunePipelineRouter.openAPIRegistry.registerPath(routes.pipelineDoc)
-tunePipelineRouter.openAPIRegistry.registerPath(routes.reuploadDoc)
+tuneRequestsRouter.openAPIRegistry.registerPath(routes.pipelineDoc)
+tuneRequestsRouter.openAPIRegistry.registerPath(routes.reuploadDoc)

@@ -7,9 +7,8 @@ import {
   catalogTune,
   catalogTunePrice,
 } from '../../db/schema/catalog'
-import { tuneRequestEvent, tuneRequestPipeline } from '../../db/schema/tune-pipeline'
-import { tuneRequest } from '../../db/schema/tuning'
-import type { Tx } from './tune-pipeline.repository'
+import { tuneRequest, tuneRequestEvent, tuneRequestPipeline } from '../../db/schema/tune-requests'
+import type { Tx } from './tune-requests.repository'
 
 // Queries of decision 0069: tune requests born from a paid store order's tune lines.
 

@@ -1,15 +1,69 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { TuneEstimate } from '@shop/domain/tuning'
 import { organization, user } from './auth'
 import { catalogEngine, catalogTransmission } from './catalog'
 import { checkoutOrderLine } from './checkout'
-import { tuneRequest } from './tuning'
+import { storedFile } from './stored-files'
 
-// The tune request pipeline (issue 5 item 3): what happened to a request after it was uploaded.
-// Kept beside `tune_request` (owned by the upload code) so the two features change their tables apart.
+// Tune requests: a customer's request for a custom tune, its files, and what happened to it after the upload
+// (funding, estimate, payment, timeline, download tokens). Table names stay `tune_request*` (decision 0074).
 
 const at = () => timestamp({ withTimezone: true })
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+
+/** A customer's request for a custom tune, created by uploading an ECU read. */
+export const tuneRequest = pgTable(
+  'tune_request',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The dealer the customer came through, if any (PERMISSIONS.md: the dealer reads its customers' requests). */
+    dealerOrgId: text().references(() => organization.id, { onDelete: 'set null' }),
+    /** The tuner company working it, if assigned. */
+    assignedTunerOrgId: text().references(() => organization.id, { onDelete: 'set null' }),
+    /** The staff member (calibrator) working it, if taken. */
+    assignedStaffUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** The pipeline's state machine owns the values; every request starts 'created'. */
+    status: text().notNull().default('created'),
+    vehicleDescription: text().notNull().default(''),
+    ecuDescription: text().notNull().default(''),
+    customerNote: text().notNull().default(''),
+    /** The tracking tag the customer arrived with (features/tracking currentAttribution). */
+    attributionTag: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.ownerUserId, t.createdAt),
+    index().on(t.dealerOrgId),
+    index().on(t.assignedTunerOrgId),
+    index().on(t.status),
+  ],
+)
+
+/** The files of a request: the original read, tuned files delivered, corrected reads re-uploaded. */
+export const tuneRequestFile = pgTable(
+  'tune_request_file',
+  {
+    tuneRequestId: integer()
+      .notNull()
+      .references(() => tuneRequest.id, { onDelete: 'cascade' }),
+    storedFileId: uuid()
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'restrict' }),
+    /** original | tuned | reupload */
+    role: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tuneRequestId, t.storedFileId] }),
+    index().on(t.storedFileId),
+    check('tune_request_file_role', sql`${t.role} in ('original', 'tuned', 'reupload')`),
+  ],
+)
 
 /** The vehicle a customer chose for a request, as names (what was sold) and ids (what was priced). */
 export type ChosenVehicle = {

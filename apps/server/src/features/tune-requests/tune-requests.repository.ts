@@ -11,9 +11,15 @@ import {
   catalogTunePrice,
 } from '../../db/schema/catalog'
 import { storeDiscountCode, storeDiscountCodeAmount } from '../../db/schema/store'
-import { tuneRequestDownloadToken, tuneRequestEvent, tuneRequestPipeline } from '../../db/schema/tune-pipeline'
-import { storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
-import { requestColumns, type NewStoredFile } from './tuning.repository'
+import {
+  tuneRequest,
+  tuneRequestDownloadToken,
+  tuneRequestEvent,
+  tuneRequestFile,
+  tuneRequestPipeline,
+} from '../../db/schema/tune-requests'
+import { storedFile } from '../../db/schema/stored-files'
+import { requestColumns, type NewStoredFile } from './request-files.repository'
 
 /** A transaction or the database: every write below runs inside the service's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db

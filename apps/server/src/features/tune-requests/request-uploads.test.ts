@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDeflateRaw } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_ERRORS } from '@shop/domain/errors'
-import { datalog, storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from '../../../test/test-app'
+import { storedFile } from '../../db/schema/stored-files'
+import { tuneRequest, tuneRequestFile } from '../../db/schema/tune-requests'
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app'
 import { buildZip, bytes, CSV_LOG, flashImage } from '../../../../../packages/domain/src/tuning/tuning.test-fixtures'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tuning-test-'))
@@ -37,21 +38,7 @@ afterAll(async () => {
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
-async function upload(
-  path: string,
-  cookie: string | undefined,
-  name: string,
-  data: Uint8Array,
-  fields: Record<string, string> = {},
-): Promise<TestResponse> {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  form.append('file', new Blob([data as Uint8Array<ArrayBuffer>]), name)
-  const headers: Record<string, string> = { origin: TEST_ORIGIN }
-  if (cookie) headers.cookie = cookie
-  return app.api.request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: form })
-}
-
+const upload: TestApp['upload'] = (...args) => app.upload(...args)
 const get = (path: string, cookie?: string) => app.request('GET', path, { cookie })
 
 /** A deflated run of zeros, produced in 1 MiB steps so the test itself never holds the inflated bytes. */
@@ -303,67 +290,7 @@ describe('reading requests and downloading files (owner, their dealer, the assig
   })
 })
 
-describe('POST /api/v1/logs (the graphing endpoint)', () => {
-  it('a CSV log is parsed and stored; the answer redirects to its graph page; the summary is readable', async () => {
-    const response = await upload('/api/v1/logs', customer, 'pull.csv', bytes(CSV_LOG))
-    expect(response.status).toBe(201)
-    const body = await response.json()
-    expect(body.redirect).toBe(`/tuning/logs/${body.id}`)
-    const [row] = await app.db.select().from(datalog).where(eq(datalog.id, body.id))
-    expect(row!.rowCount).toBe(2)
-
-    const log = await get(`/api/v1/logs/${body.id}`, customer)
-    expect(log.status).toBe(200)
-    expect(await log.json()).toMatchObject({
-      original_name: 'pull.csv',
-      row_count: 2,
-      delimiter: ',',
-      time: { name: 'Time', unit: 's' },
-      channels: [
-        { name: 'RPM', min: 850, max: 900 },
-        { name: 'Boost', unit: 'psi' },
-        { name: 'AFR', unit: null },
-      ],
-      file_url: `/api/v1/logs/${body.id}/file`,
-    })
-    const file = await get(`/api/v1/logs/${body.id}/file`, customer)
-    expect(await file.text()).toBe(CSV_LOG)
-    expect((await get(`/api/v1/logs/${body.id}`, other)).status).toBe(404)
-    expect((await get(`/api/v1/logs/${body.id}/file`, other)).status).toBe(404)
-    expect((await get(`/api/v1/logs/${body.id}`, staff)).status).toBe(200)
-  })
-
-  it('an unknown format gets the SPEC §8 unrecognized-format message', async () => {
-    const response = await upload('/api/v1/logs', customer, 'notes.txt', bytes('my car stalls at idle'))
-    expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({ code: 'log_unrecognized', message: UPLOAD_ERRORS.logUnrecognized })
-  })
-
-  it('a log whose parse fails (the worker dies) keeps nothing in the file store', async () => {
-    // This file's store is its own DATA_DIR, not the test app's.
-    const stored = () =>
-      readdirSync(join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-    const before = stored().length
-    const parse = app.deps.datalogs.parse
-    app.deps.datalogs.parse = () => Promise.reject(new Error('worker exited'))
-    try {
-      const response = await upload('/api/v1/logs', customer, 'pull.csv', bytes(CSV_LOG))
-      expect(response.status).toBe(500)
-      expect((await response.json()).code).toBe('unknown')
-    } finally {
-      app.deps.datalogs.parse = parse
-    }
-    expect(stored()).toHaveLength(before)
-  })
-
-  it('an empty log is refused; a log over its cap gets 413', async () => {
-    expect((await (await upload('/api/v1/logs', customer, 'empty.csv', new Uint8Array())).json()).code).toBe(
-      'empty_file',
-    )
-    const big = new Uint8Array(2 * TUNE_CAP + 1).fill(0x31)
-    expect((await upload('/api/v1/logs', customer, 'big.csv', big)).status).toBe(413)
-  })
-
+describe('upload settings and the OpenAPI document', () => {
   it('upload settings: 2 parallel uploads and the configured caps', async () => {
     expect(await (await get('/api/v1/tuning/upload-settings')).json()).toEqual({
       parallel_uploads: 2,
@@ -377,5 +304,63 @@ describe('POST /api/v1/logs (the graphing endpoint)', () => {
     expect(Object.keys(tune.requestBody.content)).toEqual(['multipart/form-data'])
     expect(Object.keys(doc.paths['/api/v1/logs']?.post.responses)).toContain('201')
     expect(doc.paths['/api/v1/tune-requests/{id}/files/{fileId}']?.get).toBeDefined()
+  })
+})
+
+describe('one upload door (decision 0074): a new request, a re-uploaded read and a tuned file refuse alike', () => {
+  let rejected = 0
+  let worked = 0
+  const newRequestId = async () =>
+    (await (await upload('/api/v1/tune-requests', customer, 'read.bin', flashImage(8 * 1024))).json()).id as number
+  const step = (path: string, body: unknown) => app.request('POST', path, { cookie: staff, body })
+
+  beforeAll(async () => {
+    // Funded by staff and rejected: its customer may send a corrected read.
+    rejected = await newRequestId()
+    expect((await step(`/api/v1/tune-requests/${rejected}/free`, {})).status).toBe(200)
+    const reason = 'The read is incomplete: the calibration area is empty.'
+    expect((await step('/api/v1/pipeline', { action: 'reject', tune_request_id: rejected, reason })).status).toBe(200)
+    // A request staff may upload a tuned file to.
+    worked = await newRequestId()
+  })
+
+  const doors: [string, () => [string, string, Record<string, string>]][] = [
+    ['a new request', () => ['/api/v1/tune-requests', customer, {}]],
+    ['a re-uploaded read', () => [`/api/v1/tune-requests/${rejected}/reupload`, customer, {}]],
+    ['a tuned file', () => ['/api/v1/pipeline', staff, { action: 'upload', tune_request_id: String(worked) }]],
+  ]
+
+  it.each(doors)('%s: an empty file, a file over the cap and a datalog get the catalogue texts', async (_, door) => {
+    const [path, cookie, fields] = door()
+    const before = app.storedFiles()
+    const empty = await upload(path, cookie, 'empty.bin', new Uint8Array(), fields)
+    expect(empty.status).toBe(422)
+    expect(await empty.json()).toEqual({ code: 'empty_file', message: UPLOAD_ERRORS.empty })
+    const big = await upload(path, cookie, 'huge.bin', flashImage(TUNE_CAP + 1), fields)
+    expect(big.status).toBe(413)
+    expect(await big.json()).toEqual({
+      code: 'payload_too_large',
+      message: UPLOAD_ERRORS.tooLarge('1 MB', 'tune file'),
+    })
+    const log = await upload(path, cookie, 'log.csv', bytes(CSV_LOG), fields)
+    expect(log.status).toBe(422)
+    expect(await log.json()).toEqual({ code: 'not_a_tune', message: UPLOAD_ERRORS.notATune })
+    expect(app.storedFiles()).toEqual(before)
+  })
+
+  it('each door still takes a read: the re-upload returns the request to its funding, the tuned file is kept', async () => {
+    const reuploaded = await upload(
+      `/api/v1/tune-requests/${rejected}/reupload`,
+      customer,
+      'full.bin',
+      flashImage(4096),
+    )
+    expect(reuploaded.status).toBe(200)
+    expect((await reuploaded.json()).status).toBe('free')
+    const tuned = await upload('/api/v1/pipeline', staff, 'tuned.bin', flashImage(4096), {
+      action: 'upload',
+      tune_request_id: String(worked),
+    })
+    expect(tuned.status).toBe(200)
   })
 })

@@ -1,8 +1,8 @@
 import { parseVehiclePath } from '@shop/domain/catalog'
 import { parseCatalogTuneSlug, type EstimateLine, type TuneEstimate } from '@shop/domain/tuning'
-import type { ChosenVehicle } from '../../db/schema/tune-pipeline'
+import type { ChosenVehicle } from '../../db/schema/tune-requests'
 import * as repo from './order-tune-requests.repository'
-import type { Tx } from './tune-pipeline.repository'
+import type { Tx } from './tune-requests.repository'
 
 /** What decision 0069 needs of a paid order and its lines (the checkout's rows fit). */
 export type PaidOrder = {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { CreditAmountsSchema } from '@shop/domain/ledger'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { TUNE_REQUEST_STATUSES, TuneEstimateSchema, TuneSelectionSchema } from '@shop/domain/tuning'
@@ -335,6 +336,43 @@ export const getPipeline = createRoute({
       ),
     },
     ...errorResponses(401, 403),
+  },
+})
+
+const Credits = CreditAmountsSchema.openapi('TuneCreditAmounts')
+
+const PaidWithCredits = z.object({
+  tune_request_id: z.number().int(),
+  status: z.string(),
+  credits: Credits,
+  transaction_id: z.string(),
+  balances: Credits,
+})
+
+/** Paying with tune credits is a step of the request (decision 0074); tune-credits keeps the ledger. */
+export const applyTuneCredits = createRoute({
+  method: 'post',
+  path: '/v1/tune-credits/apply',
+  tags: ['Tune credits'],
+  summary:
+    'Pay an estimated tune request with credits: the estimate’s tunes take their (split) ECU/TCU/AWD credits and the payment is recorded like a money payment; idempotent per request',
+  request: {
+    ...body(
+      z.object({
+        tune_request_id: z.number().int().positive(),
+        tune_ids: z
+          .array(z.number().int().positive())
+          .min(1, 'Choose at least one tune.')
+          .max(60)
+          .optional()
+          .openapi({ description: 'the estimate’s tunes (optional: the estimate is what is paid)' }),
+        disclaimer_sha256: disclaimer,
+      }),
+    ),
+  },
+  responses: {
+    200: { description: 'Paid (or the first payment, when repeated)', ...json(PaidWithCredits) },
+    ...errorResponses(401, 402, 403, 404, 409, 422),
   },
 })
 

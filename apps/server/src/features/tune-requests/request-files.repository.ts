@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
-import type { DatalogSummary, StoredFileKind } from '@shop/domain/tuning'
+import { asc, eq } from 'drizzle-orm'
+import type { StoredFileKind } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
-import { datalog, storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
+import { storedFile } from '../../db/schema/stored-files'
+import { tuneRequest, tuneRequestFile } from '../../db/schema/tune-requests'
 
 export type NewStoredFile = {
   ownerUserId: string
@@ -12,6 +13,8 @@ export type NewStoredFile = {
   storageKey: string
   contentType: string
 }
+
+// A request's files: the stored bytes of its reads and tuned files, and the request they start.
 
 const storedFileColumns = {
   id: storedFile.id,
@@ -62,7 +65,7 @@ export async function insertTuneRequest(
   })
 }
 
-/** The columns of a tune request every reader selects (this feature and the pipeline). */
+/** The columns of a tune request every reader selects. */
 export const requestColumns = {
   id: tuneRequest.id,
   ownerUserId: tuneRequest.ownerUserId,
@@ -77,11 +80,6 @@ export const requestColumns = {
   updatedAt: tuneRequest.updatedAt,
 }
 
-export async function findTuneRequest(db: Db, id: number) {
-  const [row] = await db.select(requestColumns).from(tuneRequest).where(eq(tuneRequest.id, id))
-  return row
-}
-
 export function findTuneRequestFiles(db: Db, tuneRequestId: number) {
   return db
     .select({ ...storedFileColumns, role: tuneRequestFile.role })
@@ -89,53 +87,4 @@ export function findTuneRequestFiles(db: Db, tuneRequestId: number) {
     .innerJoin(storedFile, eq(storedFile.id, tuneRequestFile.storedFileId))
     .where(eq(tuneRequestFile.tuneRequestId, tuneRequestId))
     .orderBy(asc(tuneRequestFile.createdAt), asc(storedFile.createdAt))
-}
-
-export async function findTuneRequestFile(db: Db, tuneRequestId: number, storedFileId: string) {
-  const [row] = await db
-    .select(storedFileColumns)
-    .from(tuneRequestFile)
-    .innerJoin(storedFile, eq(storedFile.id, tuneRequestFile.storedFileId))
-    .where(and(eq(tuneRequestFile.tuneRequestId, tuneRequestId), eq(tuneRequestFile.storedFileId, storedFileId)))
-  return row
-}
-
-/** A parsed datalog with its stored file, in one transaction. */
-export async function insertDatalog(
-  db: Db,
-  values: { file: NewStoredFile; summary: DatalogSummary; rowCount: number; now: Date },
-): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
-    const [file] = await tx
-      .insert(storedFile)
-      .values({ ...values.file, createdAt: values.now })
-      .returning({ id: storedFile.id })
-    const [log] = await tx
-      .insert(datalog)
-      .values({
-        ownerUserId: values.file.ownerUserId,
-        storedFileId: file!.id,
-        channelSummary: values.summary,
-        rowCount: values.rowCount,
-        createdAt: values.now,
-      })
-      .returning({ id: datalog.id })
-    return log!
-  })
-}
-
-export async function findDatalog(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: datalog.id,
-      ownerUserId: datalog.ownerUserId,
-      summary: datalog.channelSummary,
-      rowCount: datalog.rowCount,
-      createdAt: datalog.createdAt,
-      file: storedFileColumns,
-    })
-    .from(datalog)
-    .innerJoin(storedFile, eq(storedFile.id, datalog.storedFileId))
-    .where(eq(datalog.id, id))
-  return row ? { ...row, summary: row.summary as DatalogSummary } : undefined
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDatalog } from '@shop/domain/tuning'
-import { datalog } from '../../db/schema/tuning'
+import { datalog } from '../../db/schema/datalogs'
 import { rawRequest } from '../../../test/raw-request'
 import { startSiteServer, type SiteServer } from '../../../test/site-server'
 
