@@ -30,6 +30,3 @@ export type LedgerImbalance =
   | { reason: 'too-few-postings' }
   | { reason: 'zero-amount'; accountId: string }
   | { reason: 'unbalanced'; unit: string; sum: bigint }
-
-/** ECU/TCU/AWD tune credits (balances, a price, a code's worth) on the wire. */
-export const CreditAmountsSchema = z.object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { CreditAmountsSchema, MAX_CODES_PER_INVOICE, MAX_CREDITS_PER_CODE } from '@shop/domain/ledger'
+import { MAX_CODES_PER_INVOICE, MAX_CREDITS_PER_CODE } from '@shop/domain/ledger'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { errorResponses } from '../../http/openapi'
 
@@ -7,7 +7,9 @@ const tags = ['Tune credits']
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, ...json(schema) })
 
-const Credits = CreditAmountsSchema.openapi('TuneCreditAmounts')
+const Credits = z
+  .object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })
+  .openapi('TuneCreditAmounts')
 
 const HistoryEntry = z.object({
   id: z.number().int(),

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { CreditAmountsSchema } from '@shop/domain/ledger'
 import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { TUNE_REQUEST_STATUSES, TuneEstimateSchema, TuneSelectionSchema } from '@shop/domain/tuning'
@@ -339,7 +338,9 @@ export const getPipeline = createRoute({
   },
 })
 
-const Credits = CreditAmountsSchema.openapi('TuneCreditAmounts')
+const Credits = z
+  .object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })
+  .openapi('TuneCreditAmounts')
 
 const PaidWithCredits = z.object({
   tune_request_id: z.number().int(),

@@ -7,7 +7,7 @@ import { useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { browserApi } from '../../lib/browser-api'
-import type { RescueSession } from './rescue.types'
+import type { RescueSession } from './rescue-sessions.types'
 
 type FormValues = z.input<typeof NewRescueSessionSchema>
 

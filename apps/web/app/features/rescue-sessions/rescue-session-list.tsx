@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { browserApi } from '../../lib/browser-api'
-import type { RescueSession } from './rescue.types'
+import type { RescueSession } from './rescue-sessions.types'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 

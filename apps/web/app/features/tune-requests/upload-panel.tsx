@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, CloseButton, Group, List, Paper, Progress
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { Link } from 'react-router'
 import { TermsDialog } from './terms-dialog'
-import { formatSize } from './tuning-api'
+import { formatBytes } from './tune-requests-api'
 import classes from './upload-panel.module.css'
 import type { UploadItem } from './upload-queue'
 import { useUploadQueue, type UploadLimits } from './use-upload-queue'
@@ -20,7 +20,7 @@ function StatusLine({ item, onCancel }: { item: UploadItem; onCancel: () => void
               {item.file.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatSize(item.file.size)}
+              {formatBytes(item.file.size)}
               {item.kind ? ` · ${KIND_LABEL[item.kind]}` : ''}
             </Text>
           </div>
@@ -108,8 +108,8 @@ export function UploadPanel({ limits, brandName }: { limits: UploadLimits; brand
           Drop your ECU read or datalog here
         </Text>
         <Text size="sm" c="dimmed">
-          ECU reads (.bin, .pcm, .fls, Intel HEX, S-record, or a zip of them) up to {formatSize(limits.tuneMaxBytes)};
-          datalogs (CSV) up to {formatSize(limits.logMaxBytes)}. Several files at once are fine.
+          ECU reads (.bin, .pcm, .fls, Intel HEX, S-record, or a zip of them) up to {formatBytes(limits.tuneMaxBytes)};
+          datalogs (CSV) up to {formatBytes(limits.logMaxBytes)}. Several files at once are fine.
         </Text>
         <label htmlFor={inputId} className={classes.hiddenInput}>
           Choose files to upload
