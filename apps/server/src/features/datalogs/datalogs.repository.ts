@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { DatalogSummary, StoredFileKind } from '@shop/domain/tuning'
+import type { DatalogSummary } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import { datalog } from '../../db/schema/datalogs'
 import { storedFile } from '../../db/schema/stored-files'
 
-type NewStoredFile = {
-  ownerUserId: string
-  kind: StoredFileKind
-  originalName: string
-  size: number
-  sha256: string
-  storageKey: string
-  contentType: string
-}
+/** The stored file row of an accepted upload (tune-requests `storedFileOf`). */
+type NewStoredFile = Omit<typeof storedFile.$inferInsert, 'id' | 'createdAt'>
 
 /** A parsed datalog with its stored file, in one transaction. */
 export async function insertDatalog(
