@@ -1,7 +1,7 @@
 import { PARALLEL_UPLOADS } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { sendAttachment } from '../../http/send-attachment'
-import { requireActor } from '../../http/session'
+import { loadActor, requireActor } from '../../http/session'
 import { currentAttribution } from '../tracking/tracking.service'
 import { visitorIdOf } from '../tracking/visitor-cookie'
 import * as routes from './request-files.routes'
@@ -24,9 +24,25 @@ const downloadTuneRequestFile: H<typeof routes.downloadTuneRequestFile> = async 
   return sendAttachment(c, await service.openStoredFile(c.get('deps'), file), file) as never
 }
 
+const token: H<typeof routes.tokenTuneRequest> = async (c) => {
+  c.header('Cache-Control', 'no-store')
+  return c.json(await service.issueToken(c.get('deps'), await requireActor(c), c.req.valid('param').id), 200)
+}
+
+const download: H<typeof routes.downloadWithToken> = async (c) => {
+  const { id, file: fileId } = c.req.valid('param')
+  const deps = c.get('deps')
+  const file = await service.fileForToken(deps, id, fileId, c.req.valid('query').token, (userId) =>
+    loadActor(deps.db, userId),
+  )
+  return sendAttachment(c, await service.openStoredFile(deps, file), file) as never
+}
+
 export const requestFilesRouter = createRouter()
   .openapi(routes.uploadSettings, uploadSettings)
   .openapi(routes.downloadTuneRequestFile, downloadTuneRequestFile)
+  .openapi(routes.tokenTuneRequest, token)
+  .openapi(routes.downloadWithToken, download)
 
 // Multipart upload: the body is streamed by the service, so this is a plain route documented by uploadDocs.
 requestFilesRouter.post('/v1/tune-requests', async (c) => {

@@ -63,6 +63,38 @@ export const downloadTuneRequestFile = createRoute({
   responses: { 200: { description: 'The bytes', content: binary }, ...errorResponses(401, 404, 409, 422) },
 })
 
+const pipelineTags = ['Tune request pipeline']
+
+export const tokenTuneRequest = createRoute({
+  method: 'get',
+  path: '/v1/tune-requests/{id}/token',
+  tags: pipelineTags,
+  summary: 'A short-lived download token for the files of the request',
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'Token', ...json(z.object({ token: z.string(), expires_at: z.string() })) },
+    ...errorResponses(401, 404),
+  },
+})
+
+export const downloadWithToken = createRoute({
+  method: 'get',
+  path: '/v1/tune-requests/{id}/download/{file}',
+  tags: pipelineTags,
+  summary: 'Download a file with a token from …/token, as an attachment after its SHA-256 check (409 when tampered)',
+  request: {
+    params: IdParam.extend({ file: z.uuid().openapi({ param: { name: 'file', in: 'path' } }) }),
+    query: z.object({ token: z.string().min(10).max(100) }),
+  },
+  responses: {
+    200: {
+      description: 'The bytes',
+      content: binary,
+    },
+    ...errorResponses(404, 409, 422),
+  },
+})
+
 const uploadBody = (fields: Record<string, z.ZodType>) => ({
   required: true,
   content: {

@@ -4,8 +4,7 @@ import { createRouter, type AppRouteHandler as H } from '../../http/create-route
 import type { AppEnv } from '../../http/app-env'
 import { notFound, validationFailed } from '../../http/app-error'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
-import { sendAttachment } from '../../http/send-attachment'
-import { loadActor, requireActor } from '../../http/session'
+import { requireActor } from '../../http/session'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import * as routes from './tune-requests.routes'
 import type { RequestRow } from './tune-requests.repository'
@@ -151,20 +150,6 @@ const help: H<typeof routes.helpTuneRequest> = async (c) =>
 const support: H<typeof routes.supportTuneRequest> = async (c) =>
   c.json(await service.support(c.get('deps'), await requireActor(c), c.req.valid('param').id, c.req.valid('json')), 200)
 
-const token: H<typeof routes.tokenTuneRequest> = async (c) => {
-  c.header('Cache-Control', 'no-store')
-  return c.json(await service.issueToken(c.get('deps'), await requireActor(c), c.req.valid('param').id), 200)
-}
-
-const download: H<typeof routes.downloadWithToken> = async (c) => {
-  const { id, file: fileId } = c.req.valid('param')
-  const deps = c.get('deps')
-  const file = await service.fileForToken(deps, id, fileId, c.req.valid('query').token, (userId) =>
-    loadActor(deps.db, userId),
-  )
-  return sendAttachment(c, await service.openStoredFile(deps, file), file) as never
-}
-
 const recent: H<typeof routes.recentUpdates> = async (c) => {
   const rows = await service.recentUpdates(c.get('deps'), await requireActor(c))
   c.header('Cache-Control', 'no-store')
@@ -223,8 +208,6 @@ export const tuneRequestsRouter = createRouter()
   .openapi(routes.rawTuneRequest, raw)
   .openapi(routes.helpTuneRequest, help)
   .openapi(routes.supportTuneRequest, support)
-  .openapi(routes.tokenTuneRequest, token)
-  .openapi(routes.downloadWithToken, download)
   .openapi(routes.recentUpdates, recent)
   .openapi(routes.getPipeline, board)
   .openapi(routes.applyTuneCredits, payWithCredits)

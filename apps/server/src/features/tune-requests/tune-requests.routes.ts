@@ -276,36 +276,6 @@ export const supportTuneRequest = createRoute({
   responses: { 200: { description: 'Sent', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409, 422) },
 })
 
-export const tokenTuneRequest = createRoute({
-  method: 'get',
-  path: '/v1/tune-requests/{id}/token',
-  tags,
-  summary: 'A short-lived download token for the files of the request',
-  request: { params: IdParam },
-  responses: {
-    200: { description: 'Token', ...json(z.object({ token: z.string(), expires_at: z.string() })) },
-    ...errorResponses(401, 404),
-  },
-})
-
-export const downloadWithToken = createRoute({
-  method: 'get',
-  path: '/v1/tune-requests/{id}/download/{file}',
-  tags,
-  summary: 'Download a file with a token from …/token, as an attachment after its SHA-256 check (409 when tampered)',
-  request: {
-    params: IdParam.extend({ file: z.uuid().openapi({ param: { name: 'file', in: 'path' } }) }),
-    query: z.object({ token: z.string().min(10).max(100) }),
-  },
-  responses: {
-    200: {
-      description: 'The bytes',
-      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
-    },
-    ...errorResponses(404, 409, 422),
-  },
-})
-
 export const recentUpdates = createRoute({
   method: 'get',
   path: '/v1/recent-updates',
