@@ -29,8 +29,9 @@ import { siteRouter } from './features/site/site.handlers'
 import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
-import { tunePipelineRouter } from './features/tuning/tune-pipeline.handlers'
-import { tuningRouter } from './features/tuning/tuning.handlers'
+import { datalogsRouter } from './features/datalogs/datalogs.handlers'
+import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
+import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
 import { rescueSessionsRouter } from './features/rescue-sessions/rescue-sessions.handlers'
 import { tuningLibraryRouter } from './features/tuning-library/tuning-library.handlers'
@@ -69,7 +70,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', mailOutboxRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
-  api.route('/', tuningRouter)
+  api.route('/', requestFilesRouter)
+  api.route('/', datalogsRouter)
   api.route('/', storeRouter)
   api.route('/', checkoutRouter)
   api.route('/', tuneDeliveryRouter)
@@ -78,7 +80,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuneCreditsRouter)
   api.route('/', rescueSessionsRouter)
   api.route('/', tuningLibraryRouter)
-  api.route('/', tunePipelineRouter)
+  api.route('/', tuneRequestsRouter)
   api.route('/', purchaseHistoryRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flashImage } from '../../../packages/domain/src/tuning/tuning.test-fixtures'
-import { tuneRequest } from '../src/db/schema/tuning'
+import { tuneRequest } from '../src/db/schema/tune-requests'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from './test-app'
 
 // Decision 0064: a multipart body that ends inside its file part ended the process ('Unexpected end of form'), and

@@ -110,6 +110,22 @@ export async function createTestApp(
     return null
   }
 
+  /** A same-origin multipart POST of one file (and form fields), as the upload page sends it. */
+  function upload(
+    path: string,
+    cookie: string | undefined,
+    name: string,
+    data: Uint8Array,
+    fields: Record<string, string> = {},
+  ): Promise<TestResponse> {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(fields)) form.append(key, value)
+    form.append('file', new Blob([data as Uint8Array<ArrayBuffer>]), name)
+    const headers: Record<string, string> = { origin: TEST_ORIGIN }
+    if (cookie) headers.cookie = cookie
+    return api.request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: form }) as Promise<TestResponse>
+  }
+
   return {
     api,
     deps,
@@ -117,6 +133,7 @@ export async function createTestApp(
     /** Every file the local store holds now, its temporary ones included (tests check that a refusal keeps none). */
     storedFiles: () => filesUnder(join(dataDir, 'files')),
     request,
+    upload,
     login,
     signUp,
     verificationLinkOf,

@@ -1,9 +1,10 @@
 import * as accounts from './schema/accounts'
 import * as audit from './schema/audit'
 import * as auth from './schema/auth'
-import * as catalogPurchase from './schema/catalog-purchase'
+import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
+import * as datalogs from './schema/datalogs'
 import * as featured from './schema/featured'
 import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
@@ -11,9 +12,9 @@ import * as payments from './schema/payments'
 import * as rescueSessions from './schema/rescue-sessions'
 import * as site from './schema/site'
 import * as store from './schema/store'
+import * as storedFiles from './schema/stored-files'
 import * as tuneCredits from './schema/tune-credits'
-import * as tunePipeline from './schema/tune-pipeline'
-import * as tuning from './schema/tuning'
+import * as tuneRequests from './schema/tune-requests'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -24,14 +25,15 @@ export const tables = {
   ...mail,
   ...featured,
   ...catalog,
-  ...catalogPurchase,
+  ...catalogPurchases,
   ...checkout,
   ...ledger,
   ...payments,
   ...rescueSessions,
   ...store,
   ...tuneCredits,
-  ...tunePipeline,
-  ...tuning,
+  ...storedFiles,
+  ...tuneRequests,
+  ...datalogs,
 }
 export type Tables = typeof tables

@@ -71,4 +71,30 @@ export const UPLOAD_ERRORS = {
     'The log you have uploaded is not in a format we recognize. If you know your log is in the proper, unmodified format, please contact us.',
   /** SPEC §5 "Empty files are not allowed"; the spec gives no text, this is ours. */
   empty: 'This file is empty (0 bytes). Choose a file that contains your ECU read or datalog.',
+  /** Over the size cap: `cap` is formatted ('50 MB'), `what` names the upload ('tune file', 'log'). */
+  tooLarge: (cap: string, what: string) => `This file is larger than ${cap}, the most we accept for a ${what}.`,
+  /** A tune upload (new request, re-upload, tuned file) whose SPEC §5 detection says it is not an ECU read. */
+  notATune:
+    'This file does not look like an ECU read. Upload a .bin, .pcm or .fls read (or a zip containing one); a datalog goes to the log graphs.',
+  /** A stored file whose bytes no longer match the SHA-256 recorded at upload (decision 0035). */
+  checksumMismatch:
+    'This file failed its integrity check and cannot be downloaded. Please contact us so we can send a good copy.',
+} as const
+
+/** Decision 0035: why a zip archive was refused, by the inspection's problem. */
+export const ARCHIVE_ERRORS = {
+  too_many_entries: (maxEntries: number) =>
+    `This zip archive holds more than ${maxEntries} files. Upload the ECU read on its own.`,
+  too_large: 'This zip archive expands to more data than we accept. Upload the ECU read on its own.',
+  ratio: 'This zip archive expands to more data than we accept. Upload the ECU read on its own.',
+  unsupported_method:
+    'This zip archive uses a compression we cannot read (encrypted or unusual). Upload the file on its own.',
+  corrupt: 'This zip archive is damaged and cannot be read. Upload the file again or on its own.',
+} as const
+
+/** SPEC §7: the tune request pipeline's refusals. */
+export const TUNE_REQUEST_ERRORS = {
+  /** A step the state machine does not allow in the request's status (its label). */
+  notAllowedWhile: (statusLabel: string) => `This step is not possible while the request is “${statusLabel}”.`,
+  noEstimateYet: 'This tune request has no estimate yet. Choose your tunes first, then pay.',
 } as const

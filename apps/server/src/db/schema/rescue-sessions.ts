@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { organization, user } from './auth'
-import { tuneRequest } from './tuning'
+import { tuneRequest } from './tune-requests'
 
 /**
  * SPEC §4 Rescue sessions: a customer whose ECU no longer starts (kind 'ID': identify the unit) or who wants it

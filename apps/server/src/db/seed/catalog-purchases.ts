@@ -1,6 +1,6 @@
 import type { Db } from '../client'
 import { address } from '../schema/accounts'
-import { dealerBillingProfile, dealerCreditLimit } from '../schema/catalog-purchase'
+import { dealerBillingProfile, dealerCreditLimit } from '../schema/catalog-purchases'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -6,7 +6,7 @@ import {
   catalogPurchaseMessage,
   dealerBillingProfile,
   dealerCreditLimit,
-} from '../../db/schema/catalog-purchase'
+} from '../../db/schema/catalog-purchases'
 
 export type PurchaseRow = typeof catalogPurchase.$inferSelect
 export type MessageRow = typeof catalogPurchaseMessage.$inferSelect

@@ -4,7 +4,7 @@ import { estimateCatalogPurchase } from '@shop/domain/catalog-purchase'
 import { CONFLICT_MESSAGES, PAYMENT_ERROR_MESSAGES } from '@shop/domain/errors'
 import type { Engine, GlobalCompatRule, Tool, Transmission } from '@shop/domain/catalog'
 import { parseSelectionSearch } from '@shop/domain/catalog'
-import { catalogPurchase, dealerCreditLimit } from '../../db/schema/catalog-purchase'
+import { catalogPurchase, dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { outboxMail } from '../../db/schema/mail'
 import { testPaymentCharge } from '../../db/schema/payments'
 import { createTestApp, type TestApp } from '../../../test/test-app'
@@ -387,7 +387,7 @@ describe('POST /api/v1/catalog/pay-later (dealer members)', () => {
   })
 
   it('409 dealer_missing_billing_info with its text when the dealer has no billing address', async () => {
-    const { dealerBillingProfile } = await import('../../db/schema/catalog-purchase')
+    const { dealerBillingProfile } = await import('../../db/schema/catalog-purchases')
     const [profile] = await app.db
       .select()
       .from(dealerBillingProfile)

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound } from '../../http/app-error'
-import { createRequestsForPaidOrder, requestsOfOrderLines, tuneLinesOf } from '../tuning/order-tune-requests'
+import { createRequestsForPaidOrder, requestsOfOrderLines, tuneLinesOf } from '../tune-requests/tune-requests.service'
 import * as repo from './checkout.repository'
 
 // Decision 0069: tunes bought in the store are delivered as tune requests, at payment for a logged-in buyer and by

@@ -14,7 +14,7 @@ import * as catalogPurchases from '../catalog-purchases/catalog-purchases.servic
 import * as checkout from '../checkout/checkout.service'
 import * as rescueSessions from '../rescue-sessions/rescue-sessions.service'
 import * as tuneCredits from '../tune-credits/tune-credits.service'
-import * as tunePipeline from '../tuning/tune-pipeline.service'
+import * as tunePipeline from '../tune-requests/tune-requests.service'
 
 const iso = (at: Date) => at.toISOString()
 const money = (amountMinor: number | bigint, currency: string) => ({ amount_minor: Number(amountMinor), currency })

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user } from '../../db/schema/auth'
-import { catalogPurchase } from '../../db/schema/catalog-purchase'
+import { catalogPurchase } from '../../db/schema/catalog-purchases'
 import { checkoutOrder, checkoutOrderLine } from '../../db/schema/checkout'
 import { rescueSession } from '../../db/schema/rescue-sessions'
 import { tuneCreditInvoice } from '../../db/schema/tune-credits'
-import { tuneRequestPipeline } from '../../db/schema/tune-pipeline'
-import { tuneRequest } from '../../db/schema/tuning'
+import { tuneRequest, tuneRequestPipeline } from '../../db/schema/tune-requests'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 /** The seeded dealer (README demo accounts) owns this dealer. */

@@ -2,7 +2,7 @@ import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { rescueSession, tuningTicket } from '../../db/schema/rescue-sessions'
-import { tuneRequest } from '../../db/schema/tuning'
+import { tuneRequest } from '../../db/schema/tune-requests'
 
 export type RescueSessionRow = typeof rescueSession.$inferSelect
 

@@ -14,7 +14,7 @@ import type { TuneRequestEvent } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
-import * as pipeline from '../tuning/tune-pipeline.service'
+import * as pipeline from '../tune-requests/tune-requests.service'
 import * as repository from './rescue-sessions.repository'
 import type { RescueSessionRow } from './rescue-sessions.repository'
 

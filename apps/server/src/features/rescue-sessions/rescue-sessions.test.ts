@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMail } from '../../db/schema/mail'
 import { tuningTicket } from '../../db/schema/rescue-sessions'
-import { tuneRequest } from '../../db/schema/tuning'
+import { tuneRequest } from '../../db/schema/tune-requests'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 let app: TestApp

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
-import { tradeInPhoto, tradeInRequest } from '../../db/schema/catalog-purchase'
+import { tradeInPhoto, tradeInRequest } from '../../db/schema/catalog-purchases'
 
 export type TradeInRow = typeof tradeInRequest.$inferSelect
 export type PhotoRow = typeof tradeInPhoto.$inferSelect

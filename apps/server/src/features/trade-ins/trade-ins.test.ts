@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRADE_IN_PHOTO_MAX_BYTES } from '@shop/domain/catalog-purchase'
-import { tradeInPhoto } from '../../db/schema/catalog-purchase'
+import { tradeInPhoto } from '../../db/schema/catalog-purchases'
 import { outboxMail } from '../../db/schema/mail'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from '../../../test/test-app'
 

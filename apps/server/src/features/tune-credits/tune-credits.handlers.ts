@@ -2,7 +2,6 @@ import { pageWindow } from '@shop/domain/paging'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { getSessionUser, requireActor } from '../../http/session'
 import * as routes from './tune-credits.routes'
-import * as pipeline from '../tuning/tune-pipeline.service'
 import * as service from './tune-credits.service'
 
 const getTuneCredits: H<typeof routes.getTuneCredits> = async (c) => {
@@ -12,13 +11,6 @@ const getTuneCredits: H<typeof routes.getTuneCredits> = async (c) => {
   const statement = await service.creditStatement(c.get('deps').db, actor.id, first)
   const { meta } = pageWindow(query, statement.total)
   return c.json({ balances: statement.balances, history: statement.history, meta }, 200)
-}
-
-const applyTuneCredits: H<typeof routes.applyTuneCredits> = async (c) => {
-  const actor = await requireActor(c)
-  const { tune_request_id, ...input } = c.req.valid('json')
-  // One path for every credit payment: the pipeline records it like a money payment (decision 0050).
-  return c.json(await pipeline.payWithCredits(c.get('deps'), actor, tune_request_id, input), 200)
 }
 
 const checkCode: H<typeof routes.checkCode> = async (c) => {
@@ -60,7 +52,6 @@ const commitInvoice: H<typeof routes.commitInvoice> = async (c) => {
 
 export const tuneCreditsRouter = createRouter()
   .openapi(routes.getTuneCredits, getTuneCredits)
-  .openapi(routes.applyTuneCredits, applyTuneCredits)
   .openapi(routes.checkCode, checkCode)
   .openapi(routes.claimCode, claimCode)
   .openapi(routes.autoclaimCodes, autoclaimCodes)

@@ -49,43 +49,6 @@ export const getTuneCredits = createRoute({
   },
 })
 
-const PaidWithCredits = z.object({
-  tune_request_id: z.number().int(),
-  status: z.string(),
-  credits: Credits,
-  transaction_id: z.string(),
-  balances: Credits,
-})
-
-export const applyTuneCredits = createRoute({
-  method: 'post',
-  path: '/v1/tune-credits/apply',
-  tags,
-  summary:
-    'Pay an estimated tune request with credits: the estimate’s tunes take their (split) ECU/TCU/AWD credits and the payment is recorded like a money payment; idempotent per request',
-  request: {
-    body: body(
-      z.object({
-        tune_request_id: z.number().int().positive(),
-        tune_ids: z
-          .array(z.number().int().positive())
-          .min(1, 'Choose at least one tune.')
-          .max(60)
-          .optional()
-          .openapi({ description: 'the estimate’s tunes (optional: the estimate is what is paid)' }),
-        disclaimer_sha256: z
-          .string()
-          .regex(/^[0-9a-f]{64}$/, 'Read and agree to the disclaimer before continuing.')
-          .openapi({ description: 'hex SHA-256 of the disclaimer text the customer agreed to' }),
-      }),
-    ),
-  },
-  responses: {
-    200: { description: 'Paid (or the first payment, when repeated)', ...json(PaidWithCredits) },
-    ...errorResponses(401, 402, 403, 404, 409, 422),
-  },
-})
-
 const CodeInput = z.object({ code: z.string().max(64) })
 
 export const checkCode = createRoute({

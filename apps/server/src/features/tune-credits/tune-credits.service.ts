@@ -200,7 +200,7 @@ export async function creditsSpentOn(tx: Db, tuneRequestId: number): Promise<Spe
  * The ledger half of paying a tune request with credits (decision 0050): the tunes' credits leave the
  * spender's accounts for the shop's redeemed accounts in one ledger transaction keyed by the request, with
  * the balance checked under the accounts' row locks. Runs inside the pipeline's transaction
- * (tune-pipeline.service `payWithCredits`), which also moves the request and records the payment.
+ * (tune-requests `payWithCredits`, decision 0074), which also moves the request and records the payment.
  */
 export async function spendTuneCredits(
   tx: Db,

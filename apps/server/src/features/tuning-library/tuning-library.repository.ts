@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
+import { storedFile } from '../../db/schema/stored-files'
+import { tuneRequest, tuneRequestFile } from '../../db/schema/tune-requests'
 
 /** The files of a user's own tune requests (reads, re-uploads and tuned files), newest first. */
 export async function filesOf(db: Db, userId: string, role?: 'tuned') {

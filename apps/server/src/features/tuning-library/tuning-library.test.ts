@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storedFile, tuneRequest, tuneRequestFile } from '../../db/schema/tuning'
+import { storedFile } from '../../db/schema/stored-files'
+import { tuneRequest, tuneRequestFile } from '../../db/schema/tune-requests'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 let app: TestApp

@@ -4,7 +4,7 @@ import type { ErrorEnvelope } from '@shop/domain/errors'
 import type { PageMeta } from '@shop/domain/paging'
 import { ApiError } from '../../lib/api-client'
 
-/** Shapes of the tune request pipeline API (apps/server/src/features/tuning/tune-pipeline.routes.ts). */
+/** Shapes of the tune request pipeline API (apps/server/src/features/tune-requests/tune-requests.routes.ts). */
 export type ChosenVehicle = {
   make: string
   year: string
@@ -78,6 +78,9 @@ export const tuneRequestPaths = {
   credits: () => '/v1/tune-credits',
   payWithCredits: () => '/v1/tune-credits/apply',
 }
+
+/** What the upload page applies before sending (GET /v1/tuning/upload-settings). */
+export type UploadSettings = { parallel_uploads: number; tune_max_bytes: number; log_max_bytes: number }
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024

@@ -8,7 +8,7 @@ import {
   estimateRequestOf,
   type EstimateAnswer,
   type EstimateRequest,
-} from '../../features/catalog-purchase/purchase-types'
+} from '../../features/catalog-purchases/purchase-types'
 import { Notice } from '../../components/ui/form/fields'
 import { PageHeader } from '../../components/ui/page-header'
 import { CheckoutForm } from '../../features/checkout/checkout-form'

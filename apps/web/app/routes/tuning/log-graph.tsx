@@ -2,8 +2,9 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { LogGraph } from '../../features/tuning/log-graph'
-import { formatSize, orNotFound, type DatalogView } from '../../features/tuning/tuning-api'
+import { LogGraph } from '../../features/datalogs/log-graph'
+import { orNotFound, type DatalogView } from '../../features/datalogs/datalogs-api'
+import { formatBytes } from '../../features/tune-requests/tune-requests-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/log-graph'
@@ -33,7 +34,7 @@ export default function LogGraphPage({ loaderData: log }: Route.ComponentProps) 
             <Text c="dimmed">{log.row_count.toLocaleString('en-US')} rows</Text>
             <Text c="dimmed">{seconds.format(log.duration)} s</Text>
             <Text c="dimmed">{log.channels.length} channels</Text>
-            <Text c="dimmed">{formatSize(log.size)}</Text>
+            <Text c="dimmed">{formatBytes(log.size)}</Text>
           </Group>
         </div>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
