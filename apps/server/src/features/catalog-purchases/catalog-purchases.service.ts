@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { estimateCatalogPurchase, type CatalogEstimate, type CatalogLine } from '@shop/domain/catalog-purchase'
 import {
   INITIAL_VEHICLE_SELECTION,
@@ -169,7 +170,7 @@ export async function readablePurchase(deps: AppDeps, actor: Actor, id: number) 
 /** A purchase the actor may act on as its buyer (staff read others' but do not pay for them). */
 async function ownPurchase(deps: AppDeps, actor: Actor, id: number) {
   const purchase = await readablePurchase(deps, actor, id)
-  if (purchase.userId !== actor.id) throw new AppError(403, 'forbidden', 'Only the buyer can do this.')
+  if (purchase.userId !== actor.id) throw new AppError(403, 'forbidden', ERROR_TEXTS.onlyTheBuyer)
   return purchase
 }
 
@@ -288,7 +289,7 @@ export async function payLater(
 ) {
   const dealers = actor.memberships.filter((membership) => membership.kind === 'dealer')
   const dealer = input.dealerId ? dealers.find((m) => m.organizationId === input.dealerId) : dealers[0]
-  if (!dealer) throw new AppError(403, 'forbidden', 'Only dealer members can buy now and pay later.')
+  if (!dealer) throw new AppError(403, 'forbidden', ERROR_TEXTS.payLaterDealersOnly)
   const existing = await reconcile(deps, await ownPurchase(deps, actor, input.purchaseId))
   if (existing.status === 'paying' || isCommitted(existing)) return replayOrConflict(existing, input.key)
 
@@ -335,10 +336,9 @@ export async function addMessage(
 ) {
   const purchase = await readablePurchase(deps, actor, purchaseId)
   const staff = purchase.userId !== actor.id
-  if (kind === 'open' && staff) throw new AppError(403, 'forbidden', 'Only the buyer can open a ticket on a purchase.')
+  if (kind === 'open' && staff) throw new AppError(403, 'forbidden', ERROR_TEXTS.onlyTheBuyerOpensTicket)
   const messages = await repo.listMessages(deps.db, purchaseId)
-  if (kind === 'reply' && messages.length === 0)
-    throw new AppError(409, 'no_ticket', 'There is no ticket on this purchase yet. Open one first.')
+  if (kind === 'reply' && messages.length === 0) throw new AppError(409, 'no_ticket', ERROR_TEXTS.noTicketYet)
   await repo.insertMessage(deps.db, { purchaseId, authorUserId: actor.id, body, fromStaff: staff ? 'yes' : 'no' })
   const updated = await repo.updatePurchase(deps.db, purchaseId, {})
   const buyer = await repo.findUserEmail(deps.db, purchase.userId)

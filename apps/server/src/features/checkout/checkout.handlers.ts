@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { timingSafeEqual } from 'node:crypto'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
 import { pageWindow } from '@shop/domain/paging'
@@ -147,7 +148,7 @@ const updateOrderTracking: H<typeof routes.updateOrderTracking> = async (c) => {
   const deps = c.get('deps')
   const input = c.req.valid('json')
   if (order.status === 'pending' || order.status === 'cancelled' || order.status === 'refunded') {
-    throw new AppError(409, 'order_not_paid', 'Only paid orders can be shipped or tracked.')
+    throw new AppError(409, 'order_not_paid', ERROR_TEXTS.orderNotPaidForTracking)
   }
   const updated = await repo.updateOrder(deps.db, order.id, {
     ...(input.tracking_number !== undefined ? { trackingNumber: input.tracking_number || null } : {}),

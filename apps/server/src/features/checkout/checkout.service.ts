@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { randomBytes } from 'node:crypto'
 import type { Actor, AddressInput } from '@shop/domain/accounts'
 import { applyCodesToLines, type CartEntry, type ScopedCode } from '@shop/domain/cart'
@@ -372,7 +373,7 @@ export async function createOrder(
   if (row) return { order: row, created: true }
   // A concurrent create with the same key won: answer its order.
   const winner = await repo.findOrderByCreateKey(deps.db, idempotencyKey!)
-  if (!winner) throw new AppError(409, 'conflict', 'This order is being created. Please try again.')
+  if (!winner) throw new AppError(409, 'conflict', ERROR_TEXTS.orderBeingCreated)
   return { order: sameOwner(winner, who.actor), created: false }
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { timingSafeEqual } from 'node:crypto'
 import type { Actor } from '@shop/domain/accounts'
 import {
@@ -95,11 +96,7 @@ export async function claimOrder(
     if (!order || !tokenMatches(token, order.invoiceToken)) throw notFound('This order')
     if (order.userId !== null && order.userId !== actor.id) throw notFound('This order')
     if (!PAID_STATUSES.has(order.status)) {
-      throw new AppError(
-        409,
-        'order_not_paid',
-        'This order is not paid yet: pay it first, then add it to your account.',
-      )
+      throw new AppError(409, 'order_not_paid', ERROR_TEXTS.orderNotPaidForClaim)
     }
     const now = deps.clock()
     if (order.userId === null) await repo.updateOrder(tx, order.id, { userId: actor.id, updatedAt: now })

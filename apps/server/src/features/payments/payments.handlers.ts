@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { PAYMENT_ERROR_MESSAGES } from '@shop/domain/payments'
 import { AppError, notFound, paymentRequired } from '../../http/app-error'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
@@ -43,7 +44,7 @@ const stripeWebhook: H<typeof routes.stripeWebhook> = async (c) => {
     event = payments.stripe.constructEvent(raw, signature ?? '')
   } catch {
     logger.warn({ requestId: c.get('requestId') }, 'stripe webhook with a bad signature')
-    throw new AppError(400, 'bad_request', 'The webhook signature could not be verified.')
+    throw new AppError(400, 'bad_request', ERROR_TEXTS.webhookSignatureInvalid)
   }
   const { duplicate } = await recordStripeEvent(db, event)
   return c.json({ received: true as const, duplicate }, 200)

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { Readable } from 'node:stream'
 import { isStaff, type Actor } from '@shop/domain/accounts'
 import {
@@ -32,17 +33,16 @@ const MB = TRADE_IN_PHOTO_MAX_BYTES / (1024 * 1024)
  */
 async function readForm(request: Request) {
   const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data'))
-    throw new AppError(400, 'bad_request', 'Send the trade-in as multipart/form-data.')
+  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', ERROR_TEXTS.tradeInNotMultipart)
   const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', 'The upload must state its length.')
+  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
   if (length > TRADE_IN_BODY_MAX_BYTES)
-    throw new AppError(413, 'payload_too_large', `Send at most ${TRADE_IN_MAX_PHOTOS} photos of up to ${MB} MB each.`)
+    throw new AppError(413, 'payload_too_large', ERROR_TEXTS.tradeInTooLarge(TRADE_IN_MAX_PHOTOS, MB))
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    throw new AppError(400, 'bad_request', 'The upload could not be read.')
+    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
   }
   const text = (name: string) => {
     const value = form.get(name)
@@ -63,7 +63,7 @@ async function readForm(request: Request) {
   const photos = []
   for (const file of files) {
     if (file.size > TRADE_IN_PHOTO_MAX_BYTES)
-      throw new AppError(413, 'payload_too_large', `${file.name} is larger than ${MB} MB.`)
+      throw new AppError(413, 'payload_too_large', ERROR_TEXTS.photoTooLarge(file.name, MB))
     const bytes = new Uint8Array(await file.arrayBuffer())
     const contentType = imageTypeOf(bytes.subarray(0, 16))
     if (!contentType) throw validationFailed({ photos: [PHOTO_TYPES_MESSAGE] })
@@ -193,8 +193,7 @@ export async function patchTradeIn(
   if (!staff) {
     if (row.userId !== actor.id) throw notFound('This trade-in request')
     if (!OWNER_ANSWERS.includes(patch.status) || patch.offer || patch.staff_note !== undefined) throw forbidden()
-    if (row.status !== 'offered')
-      throw new AppError(409, 'no_offer', 'There is no offer to answer on this trade-in request.')
+    if (row.status !== 'offered') throw new AppError(409, 'no_offer', ERROR_TEXTS.noOfferToAnswer)
   }
   if (patch.status === 'offered' && !patch.offer) throw validationFailed({ offer: ['An offer needs an amount.'] })
   if (

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { randomInt } from 'node:crypto'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
 import {
@@ -122,8 +123,7 @@ export async function claimCode(deps: AppDeps, userId: string, input: string) {
     if (!row) throw unknownCode()
     const credits = creditsOf(row)
     if (row.claimedByUserId !== null) {
-      if (row.claimedByUserId !== userId)
-        throw new AppError(409, 'code_already_claimed', 'This credit code has already been claimed.')
+      if (row.claimedByUserId !== userId) throw new AppError(409, 'code_already_claimed', ERROR_TEXTS.creditCodeClaimed)
       return { code, credits, already_claimed: true }
     }
     const posted = await ledger.postTransaction(tx, {
@@ -222,9 +222,7 @@ export async function spendTuneCredits(
   if (short.length) {
     throw paymentRequired(
       'insufficient_credits',
-      `You do not have enough tune credits: these tunes take ${describeCredits(needed.credits)} and you have ${
-        describeCredits(balances) || 'none'
-      }.`,
+      ERROR_TEXTS.insufficientCredits(describeCredits(needed.credits), describeCredits(balances) || 'none'),
     )
   }
   const posted = await ledger.postTransaction(tx, {
