@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { RENTAL_DAYS, RENTAL_TERMS } from '@shop/domain/catalog-purchase'
-import { isStaff } from '@shop/domain/accounts'
 import { purchasePricingRoleOf } from '@shop/domain/catalog'
 import type { AppEnv } from '../../http/app-env'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
@@ -76,9 +75,7 @@ const viaTicket: H<typeof routes.viaTicket> = async (c) => {
 
 const listPurchases: H<typeof routes.listPurchases> = async (c) => {
   const actor = await requireActor(c)
-  const query = c.req.valid('query')
-  if (query.scope === 'all' && !isStaff(actor)) throw forbidden()
-  return c.json(await service.listPurchases(c.get('deps'), query.scope === 'all' ? null : actor.id, query), 200)
+  return c.json(await service.listPurchases(c.get('deps'), actor, c.req.valid('query')), 200)
 }
 
 const getPurchase: H<typeof routes.getPurchase> = async (c) => {

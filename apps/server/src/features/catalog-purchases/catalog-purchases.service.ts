@@ -17,6 +17,7 @@ import { formatMoney } from '@shop/domain/money'
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
 import type { AppDeps } from '../../http/app-env'
+import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
 import * as catalog from '../catalog/catalog.service'
 import * as repo from './catalog-purchases.repository'
@@ -348,7 +349,13 @@ export async function addMessage(
 }
 
 /** A 1-based page of purchases past their estimate: one buyer's, or everyone's (`userId` null, staff). */
-export async function listPurchases(deps: AppDeps, userId: string | null, query: PageQuery) {
+/** The caller's purchases, or everyone's for staff with `scope=all`. */
+export function listPurchases(deps: AppDeps, actor: Actor, query: OwnOrAllQuery) {
+  return purchasesPage(deps, listOwnerOf(actor, query.scope), query)
+}
+
+/** A page of one buyer's purchases (everyone's for `null`), newest first. */
+export async function purchasesPage(deps: AppDeps, userId: string | null, query: PageQuery) {
   const { offset, limit } = pageWindow(query, 0)
   const { rows, total } = await repo.listPurchases(deps.db, userId, offset, limit)
   return { data: rows.map((row) => toPurchaseOut(row)), meta: pageWindow(query, total).meta }

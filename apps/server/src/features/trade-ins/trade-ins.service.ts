@@ -12,9 +12,10 @@ import {
   type TradeInStatus,
 } from '@shop/domain/catalog-purchase'
 import { formatMoney, type Money } from '@shop/domain/money'
-import { pageWindow, type PageQuery } from '@shop/domain/paging'
+import { pageWindow } from '@shop/domain/paging'
 import { displayCurrencyOf } from '@shop/domain/site'
 import type { AppDeps } from '../../http/app-env'
+import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
@@ -162,10 +163,10 @@ export async function tradeInOut(deps: AppDeps, row: repo.TradeInRow, actor: Act
   return toOut(row, photos, customer)
 }
 
-export async function listTradeIns(deps: AppDeps, actor: Actor, query: PageQuery & { scope: 'own' | 'all' }) {
-  if (query.scope === 'all' && !isStaff(actor)) throw forbidden()
+export async function listTradeIns(deps: AppDeps, actor: Actor, query: OwnOrAllQuery) {
+  const owner = listOwnerOf(actor, query.scope)
   const { offset, limit } = pageWindow(query, 0)
-  const { rows, total } = await repo.listTradeIns(deps.db, query.scope === 'all' ? null : actor.id, offset, limit)
+  const { rows, total } = await repo.listTradeIns(deps.db, owner, offset, limit)
   const photos = await repo.photosOf(
     deps.db,
     rows.map(({ request }) => request.id),
