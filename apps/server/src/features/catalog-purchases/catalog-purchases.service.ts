@@ -18,7 +18,7 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
 import type { AppDeps } from '../../http/app-env'
 import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
-import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error'
 import * as catalog from '../catalog/catalog.service'
 import * as repo from './catalog-purchases.repository'
 
@@ -370,6 +370,20 @@ export async function messagesOf(deps: AppDeps, purchaseId: number) {
     body: message.body,
     created_at: message.createdAt.toISOString(),
   }))
+}
+
+/** The buyer changes their purchase's notes or VIN; staff may read it but not change it (403). */
+export async function updatePurchase(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  changes: { notes?: string; vin?: string },
+  assertUnchanged: (updatedAt: Date) => void,
+) {
+  const purchase = await readablePurchase(deps, actor, id)
+  if (purchase.userId !== actor.id) throw forbidden()
+  assertUnchanged(purchase.updatedAt)
+  return patchPurchase(deps, purchase, changes)
 }
 
 export async function patchPurchase(
