@@ -239,3 +239,35 @@ export async function photoOf(deps: AppDeps, row: repo.TradeInRow, photoId: stri
   if (!stream) throw notFound('This photo')
   return { photo, stream }
 }
+
+// ---- one function per operation (decision 0075): the handlers parse and answer
+
+/** A new trade-in request from its multipart form, as the wire shows it. */
+export async function submitTradeIn(deps: AppDeps, actor: Actor, request: Request) {
+  return tradeInOut(deps, await createTradeIn(deps, actor, request), actor)
+}
+
+/** One trade-in request for its owner or staff, with its update time for `Last-Modified`. */
+export async function readTradeIn(deps: AppDeps, actor: Actor, id: number) {
+  const row = await readableTradeIn(deps, actor, id)
+  return { updatedAt: row.updatedAt, body: await tradeInOut(deps, row, actor) }
+}
+
+/** Changes a trade-in request unless it changed since the caller read it (`assertUnchanged`, a 412). */
+export async function updateTradeIn(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  patch: Parameters<typeof patchTradeIn>[3],
+  assertUnchanged: (updatedAt: Date) => void,
+) {
+  const row = await readableTradeIn(deps, actor, id)
+  assertUnchanged(row.updatedAt)
+  const updated = await patchTradeIn(deps, actor, row, patch)
+  return { updatedAt: updated.updatedAt, body: await tradeInOut(deps, updated, actor) }
+}
+
+/** One photo of a trade-in request its owner or staff may read. */
+export async function tradeInPhoto(deps: AppDeps, actor: Actor, id: number, photoId: string) {
+  return photoOf(deps, await readableTradeIn(deps, actor, id), photoId)
+}

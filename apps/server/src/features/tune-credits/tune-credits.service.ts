@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import { randomInt } from 'node:crypto'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
+import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import {
   CREDIT_CODE_ALPHABET,
   creditsForTunes,
@@ -58,6 +59,13 @@ export async function creditBalances(db: Db, userId: string): Promise<CreditAmou
 }
 
 /** `GET /v1/tune-credits`: balances and the entries behind them, newest first. */
+/** One page of the caller's own credit history (SPEC §5 listing pages), with their balances. */
+export async function creditStatementPage(db: Db, actor: Actor, query: PageQuery) {
+  const statement = await creditStatement(db, actor.id, pageWindow(query, 0))
+  const { meta } = pageWindow(query, statement.total)
+  return { balances: statement.balances, history: statement.history, meta }
+}
+
 export async function creditStatement(db: Db, userId: string, page: { limit: number; offset: number }) {
   const [balances, history] = await Promise.all([
     creditBalances(db, userId),
