@@ -12,6 +12,7 @@ import {
   type TuningTicket,
 } from '@shop/domain/rescue'
 import type { TuneRequestEvent } from '@shop/domain/tuning'
+import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
@@ -79,13 +80,10 @@ export async function readableSession(db: Db, actor: Actor, id: number) {
   return sessionOut(session, await repository.ownerOf(db, session.ownerUserId))
 }
 
-export async function listSessions(
-  db: Db,
-  actor: Actor,
-  scope: 'mine' | 'staff',
-  page: { limit: number; offset: number },
-) {
+/** One page of the caller's sessions (and their dealer's), or every session for staff (`scope=staff`). */
+export async function listSessions(db: Db, actor: Actor, { scope, ...query }: PageQuery & { scope: 'mine' | 'staff' }) {
   if (scope === 'staff' && !isStaff(actor)) throw forbidden()
+  const page = pageWindow(query, 0)
   const rows = await repository.listSessions(
     db,
     scope === 'staff'
@@ -99,8 +97,8 @@ export async function listSessions(
     page,
   )
   return {
-    total: rows.total,
     data: rows.rows.map((row) => sessionOut(row.session, { name: row.ownerName, email: row.ownerEmail })),
+    meta: pageWindow(query, rows.total).meta,
   }
 }
 
