@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { Scalar } from '@scalar/hono-api-reference'
@@ -48,7 +49,7 @@ const loadReferenceBundle = () =>
 export function createApi(deps: AppDeps) {
   const api = createRouter().basePath('/api')
   api.onError(handleError)
-  api.notFound((c) => c.json({ code: 'not_found', message: 'There is no such endpoint.' }, 404))
+  api.notFound((c) => c.json({ code: 'not_found', message: ERROR_TEXTS.noSuchEndpoint }, 404))
   // Known once every route is registered (below): the operations whose contract takes multipart stream it.
   let streamsItsBody: StreamsItsBody = () => false
   // Cached catalog answers go out before the rest of the middleware (decision 0015).

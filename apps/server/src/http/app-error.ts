@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGES, type ConflictCode, type GeneralErrorCode } from '@shop/domain/errors'
+import { CONFLICT_MESSAGES, ERROR_TEXTS, type ConflictCode, type GeneralErrorCode } from '@shop/domain/errors'
 
 type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 412 | 413 | 421 | 422 | 429 | 500
 
@@ -16,17 +16,16 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = () => new AppError(401, 'unauthorized', 'You need to log in first.')
-export const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this.')
-export const notFound = (what = 'This') => new AppError(404, 'not_found', `${what} could not be found.`)
-export const preconditionFailed = () =>
-  new AppError(412, 'precondition_failed', 'This was changed by someone else. Reload and try again.')
+export const unauthorized = () => new AppError(401, 'unauthorized', ERROR_TEXTS.unauthorized)
+export const forbidden = () => new AppError(403, 'forbidden', ERROR_TEXTS.forbidden)
+export const notFound = (what = 'This') => new AppError(404, 'not_found', ERROR_TEXTS.notFound(what))
+export const preconditionFailed = () => new AppError(412, 'precondition_failed', ERROR_TEXTS.preconditionFailed)
 export const validationFailed = (errors: Record<string, string[]>) =>
-  new AppError(422, 'validation_failed', 'Some fields were not correct.', errors)
+  new AppError(422, 'validation_failed', ERROR_TEXTS.validationFailed, errors)
 /** SPEC §8: a 409 with one of the catalogue's codes and its exact text. */
 export const conflict = (code: ConflictCode) => new AppError(409, code, CONFLICT_MESSAGES[code])
 export const paymentRequired = (code: string, message: string) => new AppError(402, code, message)
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.', undefined, {
+  new AppError(429, 'rate_limited', ERROR_TEXTS.rateLimited, undefined, {
     'Retry-After': String(retryAfterSeconds),
   })

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import type { Context, MiddlewareHandler } from 'hono'
 import { AppError } from './app-error'
 
@@ -5,7 +6,7 @@ import { AppError } from './app-error'
 export const FORM_BODY_LIMIT = 256 * 1024
 
 /** 413: the error handler closes the connection after it (the rest of the body is never read). */
-export const bodyTooLarge = () => new AppError(413, 'payload_too_large', 'The request is too large.')
+export const bodyTooLarge = () => new AppError(413, 'payload_too_large', ERROR_TEXTS.requestTooLarge)
 
 /** Which requests stream their own body with caps of their own (the upload operations); see `uploadOperations`. */
 export type StreamsItsBody = (method: string, path: string, contentType: string) => boolean

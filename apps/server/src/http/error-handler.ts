@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
+import { UNKNOWN_ERROR_MESSAGE, ERROR_TEXTS } from '@shop/domain/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
 import { asAppError } from './platform-errors'
@@ -28,11 +28,11 @@ function toResponse(thrown: Error, c: Context<AppEnv>) {
     )
   }
   if (error instanceof HTTPException && error.status < 500) {
-    if (error.status === 413) return c.json({ code: 'payload_too_large', message: 'The upload is too large.' }, 413)
-    return c.json({ code: 'bad_request', message: error.message || 'The request could not be read.' }, error.status)
+    if (error.status === 413) return c.json({ code: 'payload_too_large', message: ERROR_TEXTS.uploadTooLarge }, 413)
+    return c.json({ code: 'bad_request', message: error.message || ERROR_TEXTS.requestUnreadable }, error.status)
   }
   if (error instanceof SyntaxError) {
-    return c.json({ code: 'bad_request', message: 'The request body is not valid JSON.' }, 400)
+    return c.json({ code: 'bad_request', message: ERROR_TEXTS.bodyNotJson }, 400)
   }
   const logger = c.get('logger') ?? c.get('deps')?.logger
   logger?.error({ err: error, requestId: c.get('requestId') }, 'unexpected error')

@@ -27,6 +27,9 @@ export function errorResponses(...statuses: number[]) {
   )
 }
 
+/** The JSON content of a request body or an answer in a contract: `{ description, ...json(Schema) }`. */
+export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+
 export const EmptyObject = z.object({})
 
 /**

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import type { Handler } from 'hono'
 import { AppError } from './app-error'
 
@@ -35,9 +36,9 @@ export function unmatchedRequest(routes: () => readonly RouteRecord[]): Handler 
   }
 }
 
-const noSuchEndpoint = (): AppError => new AppError(404, 'not_found', 'There is no such endpoint.')
+const noSuchEndpoint = (): AppError => new AppError(404, 'not_found', ERROR_TEXTS.noSuchEndpoint)
 
 const methodNotAllowed = (methods: string[]): AppError =>
-  new AppError(405, 'method_not_allowed', 'This endpoint does not take this method.', undefined, {
+  new AppError(405, 'method_not_allowed', ERROR_TEXTS.methodNotAllowed, undefined, {
     Allow: methods.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b)).join(', '),
   })

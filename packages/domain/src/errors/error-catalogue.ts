@@ -98,3 +98,58 @@ export const TUNE_REQUEST_ERRORS = {
   notAllowedWhile: (statusLabel: string) => `This step is not possible while the request is “${statusLabel}”.`,
   noEstimateYet: 'This tune request has no estimate yet. Choose your tunes first, then pay.',
 } as const
+
+/**
+ * Every other text the server sends in an error envelope (decision 0075). SPEC §8 gives the statuses, not these
+ * words: they are ours, and tests and the web app assert them byte for byte. The server builds no `AppError` with
+ * a text of its own; a text that names a value is a function here.
+ */
+export const ERROR_TEXTS = {
+  // the envelope's general codes
+  unauthorized: 'You need to log in first.',
+  forbidden: 'You do not have access to this.',
+  notFound: (what: string) => `${what} could not be found.`,
+  preconditionFailed: 'This was changed by someone else. Reload and try again.',
+  validationFailed: 'Some fields were not correct.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  noSuchEndpoint: 'There is no such endpoint.',
+  methodNotAllowed: 'This endpoint does not take this method.',
+  requestTooLarge: 'The request is too large.',
+  uploadTooLarge: 'The upload is too large.',
+  requestUnreadable: 'The request could not be read.',
+  bodyUnreadable: 'The request body could not be read.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  // site: the region header (decision 0018)
+  regionHeaderInvalid: (header: string, ids: readonly number[]) => `${header} must be one of ${ids.join(', ')}.`,
+  regionMismatch: (page: string, here: string) =>
+    `This page belongs to the ${page}, but this site serves the ${here}. Reload the page to continue in the ${here}.`,
+  // payments
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
+  // checkout
+  orderBeingCreated: 'This order is being created. Please try again.',
+  orderNotPaidForTracking: 'Only paid orders can be shipped or tracked.',
+  orderNotPaidForClaim: 'This order is not paid yet: pay it first, then add it to your account.',
+  // tune credits
+  creditCodeClaimed: 'This credit code has already been claimed.',
+  insufficientCredits: (needed: string, held: string) =>
+    `You do not have enough tune credits: these tunes take ${needed} and you have ${held}.`,
+  // catalog purchases
+  onlyTheBuyer: 'Only the buyer can do this.',
+  payLaterDealersOnly: 'Only dealer members can buy now and pay later.',
+  onlyTheBuyerOpensTicket: 'Only the buyer can open a ticket on a purchase.',
+  noTicketYet: 'There is no ticket on this purchase yet. Open one first.',
+  // trade-ins
+  tradeInNotMultipart: 'Send the trade-in as multipart/form-data.',
+  uploadLengthRequired: 'The upload must state its length.',
+  tradeInTooLarge: (maxPhotos: number, megabytes: number) =>
+    `Send at most ${maxPhotos} photos of up to ${megabytes} MB each.`,
+  uploadUnreadable: 'The upload could not be read.',
+  photoTooLarge: (name: string, megabytes: number) => `${name} is larger than ${megabytes} MB.`,
+  noOfferToAnswer: 'There is no offer to answer on this trade-in request.',
+  // rescue sessions
+  rescueSessionNotOpen: 'This rescue session is no longer open, so its details are fixed.',
+  rescueSessionCannot: (status: string, doing: string) =>
+    `This rescue session is ${status}; it cannot be ${doing} now.`,
+  rescueRequestCannot: (status: string) =>
+    `The tune request of this rescue session is ${status}, so this cannot be done now.`,
+} as const

@@ -17,14 +17,10 @@ const getMe: H<typeof routes.getMe> = async (c) => {
 
 const updateMe: H<typeof routes.updateMe> = async (c) => {
   const actor = await requireActor(c)
-  const { db, siteConfig, clock } = c.get('deps')
-  const current = await service.loadUser(db, actor.id)
-  assertUnmodifiedSince(c, current.updatedAt)
-  const now = clock()
-  const user = await service.updateProfile(db, siteConfig, actor.id, c.req.valid('json'), now)
-  // The preferred currency and name are part of the remembered session (decision 0020).
-  await c.get('deps').globalState.forgetUser(actor.id)
-  setLastModified(c, now)
+  const { user, updatedAt } = await service.updateMe(c.get('deps'), actor, c.req.valid('json'), (since) =>
+    assertUnmodifiedSince(c, since),
+  )
+  setLastModified(c, updatedAt)
   return c.json(user, 200)
 }
 
@@ -44,9 +40,10 @@ const createAddress: H<typeof routes.createAddress> = async (c) => {
 const updateAddress: H<typeof routes.updateAddress> = async (c) => {
   const actor = await requireActor(c)
   const { db, clock } = c.get('deps')
-  const row = await service.findOwnedAddress(db, actor, c.req.valid('param').id)
-  assertUnmodifiedSince(c, row.updatedAt)
-  const updated = await service.changeAddress(db, row, c.req.valid('json'), clock())
+  const { id } = c.req.valid('param')
+  const updated = await service.updateAddress(db, actor, id, c.req.valid('json'), clock(), (since) =>
+    assertUnmodifiedSince(c, since),
+  )
   setLastModified(c, updated.updatedAt)
   return c.json(service.toAddress(updated), 200)
 }
@@ -54,9 +51,7 @@ const updateAddress: H<typeof routes.updateAddress> = async (c) => {
 const deleteAddress: H<typeof routes.deleteAddress> = async (c) => {
   const actor = await requireActor(c)
   const { db } = c.get('deps')
-  const row = await service.findOwnedAddress(db, actor, c.req.valid('param').id)
-  assertUnmodifiedSince(c, row.updatedAt)
-  await service.removeAddress(db, row)
+  await service.deleteAddress(db, actor, c.req.valid('param').id, (since) => assertUnmodifiedSince(c, since))
   return c.body(null, 204)
 }
 

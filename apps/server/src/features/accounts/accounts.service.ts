@@ -11,6 +11,7 @@ import {
 import type { SiteConfig } from '@shop/domain/site'
 import { findUserWithStamp, type UserWithStamp } from '../../auth/session-user'
 import type { Db } from '../../db/client'
+import type { AppDeps } from '../../http/app-env'
 import { forbidden, notFound, unauthorized, validationFailed } from '../../http/app-error'
 import {
   deleteAddressRow,
@@ -104,4 +105,45 @@ export async function visibleOrganizationId(
   const membership = actor.memberships.find((m) => m.kind === kind && m.slug === slug)
   if (membership) return membership.organizationId
   return isStaff(actor) ? findOrganizationId(db, kind, slug) : null
+}
+
+// ---- one function per operation (decision 0075): the handlers parse and answer
+
+/**
+ * Changes the caller's profile unless it changed since they read it (`assertUnchanged`, a 412). The preferred
+ * currency and the name are part of the remembered session (decision 0020), so the user's sessions are forgotten.
+ */
+export async function updateMe(
+  deps: Pick<AppDeps, 'db' | 'siteConfig' | 'clock' | 'globalState'>,
+  actor: Actor,
+  input: Parameters<typeof updateProfile>[3],
+  assertUnchanged: (updatedAt: Date) => void,
+) {
+  const current = await loadUser(deps.db, actor.id)
+  assertUnchanged(current.updatedAt)
+  const now = deps.clock()
+  const user = await updateProfile(deps.db, deps.siteConfig, actor.id, input, now)
+  await deps.globalState.forgetUser(actor.id)
+  return { user, updatedAt: now }
+}
+
+/** Changes one of the caller's addresses (an admin: anyone's) unless it changed since they read it. */
+export async function updateAddress(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: Partial<AddressInput>,
+  now: Date,
+  assertUnchanged: (updatedAt: Date) => void,
+) {
+  const row = await findOwnedAddress(db, actor, id)
+  assertUnchanged(row.updatedAt)
+  return changeAddress(db, row, input, now)
+}
+
+/** Deletes one of the caller's addresses (an admin: anyone's) unless it changed since they read it. */
+export async function deleteAddress(db: Db, actor: Actor, id: number, assertUnchanged: (updatedAt: Date) => void) {
+  const row = await findOwnedAddress(db, actor, id)
+  assertUnchanged(row.updatedAt)
+  await removeAddress(db, row)
 }

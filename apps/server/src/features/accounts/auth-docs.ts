@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi'
 import { SignUpAnswerSchema, SignUpSchema, UserSchema } from '@shop/domain/accounts'
 import type { Router } from '../../http/create-router'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Accounts']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const SessionUser = UserSchema.pick({ id: true, email: true, name: true })
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { PASSWORD_MIN_LENGTH, safeRedirectTarget, SIGN_UP_ANSWER } from '@shop/domain/accounts'
-import { UNKNOWN_ERROR_MESSAGE } from '@shop/domain/errors'
+import { UNKNOWN_ERROR_MESSAGE, ERROR_TEXTS } from '@shop/domain/errors'
 import type { AppEnv } from '../../http/app-env'
 import { AppError } from '../../http/app-error'
 import { forgetSession, getSessionUser } from '../../http/session'
@@ -18,11 +18,11 @@ const FIELD_ERRORS: Record<string, { field: 'email' | 'password'; message?: stri
 }
 
 const STATUS_CODES: Record<number, Envelope> = {
-  400: { code: 'bad_request', message: 'The request could not be read.' },
-  401: { code: 'unauthorized', message: 'You need to log in first.' },
-  403: { code: 'forbidden', message: 'You do not have access to this.' },
-  404: { code: 'not_found', message: 'There is no such endpoint.' },
-  429: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  400: { code: 'bad_request', message: ERROR_TEXTS.requestUnreadable },
+  401: { code: 'unauthorized', message: ERROR_TEXTS.unauthorized },
+  403: { code: 'forbidden', message: ERROR_TEXTS.forbidden },
+  404: { code: 'not_found', message: ERROR_TEXTS.noSuchEndpoint },
+  429: { code: 'rate_limited', message: ERROR_TEXTS.rateLimited },
 }
 
 const humanize = (field: string) => {
@@ -66,7 +66,7 @@ export function toEnvelope(status: number, path: string, body: unknown): { statu
       status: 422,
       envelope: {
         code: 'validation_failed',
-        message: 'Some fields were not correct.',
+        message: ERROR_TEXTS.validationFailed,
         errors: validationErrors(libraryMessage ?? ''),
       },
     }
@@ -137,7 +137,7 @@ async function offSiteRedirect(request: Request, url: URL, publicUrl: string): P
     }
   }
   if (Object.keys(errors).length === 0) return null
-  return Response.json({ code: 'validation_failed', message: 'Some fields were not correct.', errors }, { status: 422 })
+  return Response.json({ code: 'validation_failed', message: ERROR_TEXTS.validationFailed, errors }, { status: 422 })
 }
 
 const SOCIAL_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'disableRedirect'] as const
@@ -152,7 +152,7 @@ async function withBodyRead(request: Request): Promise<Request> {
   try {
     body = await request.arrayBuffer()
   } catch {
-    throw new AppError(400, 'bad_request', 'The request body could not be read.')
+    throw new AppError(400, 'bad_request', ERROR_TEXTS.bodyUnreadable)
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body })
 }
@@ -176,7 +176,7 @@ async function toLibraryRequest(request: Request, publicUrl: string): Promise<Re
   try {
     body = await request.json()
   } catch {
-    return Response.json({ code: 'bad_request', message: 'The request body is not valid JSON.' }, { status: 400 })
+    return Response.json({ code: 'bad_request', message: ERROR_TEXTS.bodyNotJson }, { status: 400 })
   }
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const social: Record<string, unknown> = { provider: input.providerId }
@@ -209,7 +209,7 @@ async function forgetChangedSessions(c: Context<AppEnv>, path: string, leaving: 
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   // Decision 0066: closed endpoints are not revealed, and nothing of the request is read before this.
   if (!isOpenAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) {
-    throw new AppError(404, 'not_found', 'There is no such endpoint.')
+    throw new AppError(404, 'not_found', ERROR_TEXTS.noSuchEndpoint)
   }
   const request = await toLibraryRequest(await withBodyRead(c.req.raw), c.get('deps').publicUrl)
   if (request instanceof Response) return request

@@ -1,16 +1,13 @@
 import type { Context } from 'hono'
-import { RENTAL_DAYS, RENTAL_TERMS } from '@shop/domain/catalog-purchase'
-import { isStaff } from '@shop/domain/accounts'
 import { purchasePricingRoleOf } from '@shop/domain/catalog'
 import type { AppEnv } from '../../http/app-env'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
-import { forbidden, notFound } from '../../http/app-error'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
 import { getActor, getSessionUser, requireActor } from '../../http/session'
 import { resolveCaller } from '../catalog'
-import * as catalog from '../catalog/catalog.service'
 import * as routes from './catalog-purchases.routes'
 import * as service from './catalog-purchases.service'
+import * as rentals from './rental-tool.service'
 import type { PurchaseRow } from './catalog-purchases.repository'
 
 async function detailOf(c: Context<AppEnv>, purchase: PurchaseRow) {
@@ -76,9 +73,7 @@ const viaTicket: H<typeof routes.viaTicket> = async (c) => {
 
 const listPurchases: H<typeof routes.listPurchases> = async (c) => {
   const actor = await requireActor(c)
-  const query = c.req.valid('query')
-  if (query.scope === 'all' && !isStaff(actor)) throw forbidden()
-  return c.json(await service.listPurchases(c.get('deps'), query.scope === 'all' ? null : actor.id, query), 200)
+  return c.json(await service.listPurchases(c.get('deps'), actor, c.req.valid('query')), 200)
 }
 
 const getPurchase: H<typeof routes.getPurchase> = async (c) => {
@@ -89,11 +84,10 @@ const getPurchase: H<typeof routes.getPurchase> = async (c) => {
 
 const patchPurchase: H<typeof routes.patchPurchase> = async (c) => {
   const actor = await requireActor(c)
-  const deps = c.get('deps')
-  const purchase = await service.readablePurchase(deps, actor, c.req.valid('param').id)
-  if (purchase.userId !== actor.id) throw forbidden()
-  assertUnmodifiedSince(c, purchase.updatedAt)
-  const updated = await service.patchPurchase(deps, purchase, c.req.valid('json'))
+  const { id } = c.req.valid('param')
+  const updated = await service.updatePurchase(c.get('deps'), actor, id, c.req.valid('json'), (updatedAt) =>
+    assertUnmodifiedSince(c, updatedAt),
+  )
   return c.json(await detailOf(c, updated), 200)
 }
 
@@ -112,25 +106,8 @@ const replyTicket: H<typeof routes.replyTicket> = async (c) => {
 }
 
 const getRentalTool: H<typeof routes.getRentalTool> = async (c) => {
-  const { id } = c.req.valid('param')
   const caller = await resolveCaller(c, c.req.valid('query').currency)
-  const tools = await catalog.listTools(c.get('deps').db, caller.currency)
-  const tool = tools.data.find((candidate) => candidate.id === id)
-  if (!tool || !tool.is_rentable || tool.rent_price === null) throw notFound('This rental tool')
-  return c.json(
-    {
-      id: tool.id,
-      slug: tool.slug,
-      name: tool.name,
-      currency: caller.currency,
-      rent_price: tool.rent_price,
-      install_fee: tool.install_fee,
-      price: tool.price,
-      rental_days: RENTAL_DAYS,
-      terms: [...RENTAL_TERMS],
-    },
-    200,
-  )
+  return c.json(await rentals.rentalTool(c.get('deps'), c.req.valid('param').id, caller.currency), 200)
 }
 
 export const catalogPurchasesRouter = createRouter()

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { OwnOrAllPageQuery, pageOf } from '../../http/paged-list'
 import {
   CatalogEstimateRequestSchema,
   CatalogLineSchema,
@@ -6,13 +7,11 @@ import {
   TicketMessageSchema,
 } from '@shop/domain/catalog-purchase'
 import { MoneySchema } from '@shop/domain/money'
-import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { ANYONE, errorResponses, RequiredIdempotencyKeyHeader } from '../../http/openapi'
+import { ANYONE, errorResponses, RequiredIdempotencyKeyHeader, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Catalog purchases']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } })
 
 const EstimateIn = z
@@ -151,9 +150,9 @@ export const listPurchases = createRoute({
   path: '/v1/catalog-purchases',
   tags,
   summary: 'The caller’s purchases (staff: everyone’s with scope=all), newest first, 1-based page',
-  request: { query: z.object({ ...PageQuerySchema.shape, scope: z.enum(['own', 'all']).default('own') }) },
+  request: { query: OwnOrAllPageQuery },
   responses: {
-    200: { description: 'A page', ...json(z.object({ data: z.array(PurchaseOut), meta: pageMetaSchema })) },
+    200: { description: 'A page', ...json(pageOf(PurchaseOut)) },
     ...errorResponses(401, 403, 422),
   },
 })

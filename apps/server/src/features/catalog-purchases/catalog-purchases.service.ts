@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { estimateCatalogPurchase, type CatalogEstimate, type CatalogLine } from '@shop/domain/catalog-purchase'
 import {
   INITIAL_VEHICLE_SELECTION,
@@ -16,7 +17,8 @@ import { formatMoney } from '@shop/domain/money'
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
+import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error'
 import * as catalog from '../catalog/catalog.service'
 import * as repo from './catalog-purchases.repository'
 
@@ -169,7 +171,7 @@ export async function readablePurchase(deps: AppDeps, actor: Actor, id: number) 
 /** A purchase the actor may act on as its buyer (staff read others' but do not pay for them). */
 async function ownPurchase(deps: AppDeps, actor: Actor, id: number) {
   const purchase = await readablePurchase(deps, actor, id)
-  if (purchase.userId !== actor.id) throw new AppError(403, 'forbidden', 'Only the buyer can do this.')
+  if (purchase.userId !== actor.id) throw new AppError(403, 'forbidden', ERROR_TEXTS.onlyTheBuyer)
   return purchase
 }
 
@@ -288,7 +290,7 @@ export async function payLater(
 ) {
   const dealers = actor.memberships.filter((membership) => membership.kind === 'dealer')
   const dealer = input.dealerId ? dealers.find((m) => m.organizationId === input.dealerId) : dealers[0]
-  if (!dealer) throw new AppError(403, 'forbidden', 'Only dealer members can buy now and pay later.')
+  if (!dealer) throw new AppError(403, 'forbidden', ERROR_TEXTS.payLaterDealersOnly)
   const existing = await reconcile(deps, await ownPurchase(deps, actor, input.purchaseId))
   if (existing.status === 'paying' || isCommitted(existing)) return replayOrConflict(existing, input.key)
 
@@ -335,10 +337,9 @@ export async function addMessage(
 ) {
   const purchase = await readablePurchase(deps, actor, purchaseId)
   const staff = purchase.userId !== actor.id
-  if (kind === 'open' && staff) throw new AppError(403, 'forbidden', 'Only the buyer can open a ticket on a purchase.')
+  if (kind === 'open' && staff) throw new AppError(403, 'forbidden', ERROR_TEXTS.onlyTheBuyerOpensTicket)
   const messages = await repo.listMessages(deps.db, purchaseId)
-  if (kind === 'reply' && messages.length === 0)
-    throw new AppError(409, 'no_ticket', 'There is no ticket on this purchase yet. Open one first.')
+  if (kind === 'reply' && messages.length === 0) throw new AppError(409, 'no_ticket', ERROR_TEXTS.noTicketYet)
   await repo.insertMessage(deps.db, { purchaseId, authorUserId: actor.id, body, fromStaff: staff ? 'yes' : 'no' })
   const updated = await repo.updatePurchase(deps.db, purchaseId, {})
   const buyer = await repo.findUserEmail(deps.db, purchase.userId)
@@ -348,7 +349,13 @@ export async function addMessage(
 }
 
 /** A 1-based page of purchases past their estimate: one buyer's, or everyone's (`userId` null, staff). */
-export async function listPurchases(deps: AppDeps, userId: string | null, query: PageQuery) {
+/** The caller's purchases, or everyone's for staff with `scope=all`. */
+export function listPurchases(deps: AppDeps, actor: Actor, query: OwnOrAllQuery) {
+  return purchasesPage(deps, listOwnerOf(actor, query.scope), query)
+}
+
+/** A page of one buyer's purchases (everyone's for `null`), newest first. */
+export async function purchasesPage(deps: AppDeps, userId: string | null, query: PageQuery) {
   const { offset, limit } = pageWindow(query, 0)
   const { rows, total } = await repo.listPurchases(deps.db, userId, offset, limit)
   return { data: rows.map((row) => toPurchaseOut(row)), meta: pageWindow(query, total).meta }
@@ -363,6 +370,20 @@ export async function messagesOf(deps: AppDeps, purchaseId: number) {
     body: message.body,
     created_at: message.createdAt.toISOString(),
   }))
+}
+
+/** The buyer changes their purchase's notes or VIN; staff may read it but not change it (403). */
+export async function updatePurchase(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  changes: { notes?: string; vin?: string },
+  assertUnchanged: (updatedAt: Date) => void,
+) {
+  const purchase = await readablePurchase(deps, actor, id)
+  if (purchase.userId !== actor.id) throw forbidden()
+  assertUnchanged(purchase.updatedAt)
+  return patchPurchase(deps, purchase, changes)
 }
 
 export async function patchPurchase(

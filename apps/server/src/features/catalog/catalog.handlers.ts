@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/app-env'
 import { resolveCaller, type CatalogCaller } from './catalog-audience'
 import { recordableFastKey } from './catalog-fast-lane'
 import * as routes from './catalog.routes'
+import * as guides from './catalog-guides.service'
 import * as service from './catalog.service'
 
 /**
@@ -126,17 +127,17 @@ const compatSubscribe =
 
 const getMakeGuide: H<typeof routes.getMakeGuide> = (c) =>
   answer(c, { currency: c.req.valid('query').currency, varies: 'audience' }, (caller) =>
-    service.getGuide(c.get('deps').db, c.req.valid('param'), caller),
+    guides.getGuide(c.get('deps').db, c.req.valid('param'), caller),
   )
 
 const getModelGuide: H<typeof routes.getModelGuide> = (c) =>
   answer(c, { currency: c.req.valid('query').currency, varies: 'audience' }, (caller) =>
-    service.getGuide(c.get('deps').db, c.req.valid('param'), caller),
+    guides.getGuide(c.get('deps').db, c.req.valid('param'), caller),
   )
 
 const getEngineGuide: H<typeof routes.getEngineGuide> = (c) =>
   answer(c, { currency: c.req.valid('query').currency, varies: 'audience' }, (caller) =>
-    service.getGuide(c.get('deps').db, c.req.valid('param'), caller),
+    guides.getGuide(c.get('deps').db, c.req.valid('param'), caller),
   )
 
 export const catalogRouter = createRouter()

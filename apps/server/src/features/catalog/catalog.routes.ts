@@ -16,7 +16,7 @@ import {
 } from '@shop/domain/catalog'
 import { MoneySchema } from '@shop/domain/money'
 import { pageMetaSchema } from '@shop/domain/paging'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, json } from '../../http/openapi'
 
 /**
  * The public tune catalog (SPEC §7 "Tune catalog", decision 0015). Every read is public; prices are in one
@@ -207,11 +207,6 @@ export const CurrencyQuerySchema = z.object({
     }),
 })
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-
 const CACHE_NOTE =
   ' Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.'
 
@@ -223,7 +218,7 @@ export const listMakes = createRoute({
   tags,
   summary: 'Every make, by name',
   description: `The makes of the catalog.${CACHE_NOTE}`,
-  responses: { 200: json(MakeListSchema, 'The makes') },
+  responses: { 200: { description: 'The makes', ...json(MakeListSchema) } },
 })
 
 export const listYears = createRoute({
@@ -233,7 +228,7 @@ export const listYears = createRoute({
   summary: "A make's years, descending (SPEC §5)",
   description: `Years sort descending numerically; Series comes last. \`seo\` is the make's SEO text, where set.${CACHE_NOTE}`,
   request: { params: z.object(makeParam) },
-  responses: { 200: json(YearListSchema, 'The years'), ...errorResponses(404) },
+  responses: { 200: { description: 'The years', ...json(YearListSchema) }, ...errorResponses(404) },
 })
 
 export const listModels = createRoute({
@@ -243,7 +238,7 @@ export const listModels = createRoute({
   summary: 'The models of a make in a year',
   description: `By name.${CACHE_NOTE}`,
   request: { params: z.object({ ...makeParam, ...yearParam }) },
-  responses: { 200: json(ModelListSchema, 'The models'), ...errorResponses(404) },
+  responses: { 200: { description: 'The models', ...json(ModelListSchema) }, ...errorResponses(404) },
 })
 
 export const listEngines = createRoute({
@@ -253,7 +248,7 @@ export const listEngines = createRoute({
   summary: 'The engines of a model',
   description: `By name, with stock output at the crank.${CACHE_NOTE}`,
   request: { params: z.object({ ...makeParam, ...yearParam, ...modelParam }) },
-  responses: { 200: json(EngineListSchema, 'The engines'), ...errorResponses(404) },
+  responses: { 200: { description: 'The engines', ...json(EngineListSchema) }, ...errorResponses(404) },
 })
 
 export const getEngine = createRoute({
@@ -266,7 +261,7 @@ export const getEngine = createRoute({
     params: z.object({ ...makeParam, ...yearParam, ...modelParam, ...engineParam }),
     query: CurrencyQuerySchema,
   },
-  responses: { 200: json(EngineDetailSchema, 'The engine'), ...errorResponses(404, 422) },
+  responses: { 200: { description: 'The engine', ...json(EngineDetailSchema) }, ...errorResponses(404, 422) },
 })
 
 export const listTransmissions = createRoute({
@@ -276,7 +271,7 @@ export const listTransmissions = createRoute({
   summary: 'The transmissions of an engine',
   description: `By name.${CACHE_NOTE}`,
   request: { params: z.object({ ...makeParam, ...yearParam, ...modelParam, ...engineParam }) },
-  responses: { 200: json(TransmissionListSchema, 'The transmissions'), ...errorResponses(404) },
+  responses: { 200: { description: 'The transmissions', ...json(TransmissionListSchema) }, ...errorResponses(404) },
 })
 
 export const getTransmission = createRoute({
@@ -289,7 +284,10 @@ export const getTransmission = createRoute({
     params: z.object({ ...makeParam, ...yearParam, ...modelParam, ...engineParam, ...transmissionParam }),
     query: CurrencyQuerySchema,
   },
-  responses: { 200: json(TransmissionDetailSchema, 'The transmission'), ...errorResponses(404, 422) },
+  responses: {
+    200: { description: 'The transmission', ...json(TransmissionDetailSchema) },
+    ...errorResponses(404, 422),
+  },
 })
 
 // ---- tools, rules, dyno, lists
@@ -301,7 +299,7 @@ export const listTools = createRoute({
   summary: 'Every flash tool, priced (the tool compatibility solver in the browser needs them)',
   description: `Price, rent price (rentable tools only) and install fee in the display currency.${CACHE_NOTE}`,
   request: { query: CurrencyQuerySchema },
-  responses: { 200: json(ToolListSchema, 'The tools'), ...errorResponses(422) },
+  responses: { 200: { description: 'The tools', ...json(ToolListSchema) }, ...errorResponses(422) },
 })
 
 export const listGlobalCompatRules = createRoute({
@@ -310,7 +308,7 @@ export const listGlobalCompatRules = createRoute({
   tags,
   summary: 'The tool compatibility rules that apply to every vehicle (SPEC §9)',
   description: `A rule denies a tool for tunes of a tune type (any when null) on a make (any when null).${CACHE_NOTE}`,
-  responses: { 200: json(GlobalCompatRuleListSchema, 'The rules') },
+  responses: { 200: { description: 'The rules', ...json(GlobalCompatRuleListSchema) } },
 })
 
 export const getDynoCsv = createRoute({
@@ -327,7 +325,7 @@ export const getDynoCsv = createRoute({
         .openapi({ param: { name: 'id', in: 'path' }, example: '1' }),
     }),
   },
-  responses: { 200: json(DynoCsvDetailSchema, 'The dyno run'), ...errorResponses(404) },
+  responses: { 200: { description: 'The dyno run', ...json(DynoCsvDetailSchema) }, ...errorResponses(404) },
 })
 
 export const listAll = createRoute({
@@ -337,7 +335,7 @@ export const listAll = createRoute({
   summary: 'Every vehicle (make, year, model, engine) with its tune count and from-price',
   description: `For the sitemap and the all-tunes page, in catalog order (make, year descending, model, engine).${CACHE_NOTE}`,
   request: { query: CurrencyQuerySchema },
-  responses: { 200: json(VehicleListSchema, 'Every vehicle'), ...errorResponses(422) },
+  responses: { 200: { description: 'Every vehicle', ...json(VehicleListSchema) }, ...errorResponses(422) },
 })
 
 export const listCategory = createRoute({
@@ -370,7 +368,7 @@ export const listCategory = createRoute({
         .openapi({ param: { name: 'per_page', in: 'query' }, example: 20 }),
     }),
   },
-  responses: { 200: json(CategoryPageSchema, 'One page of tunes'), ...errorResponses(404, 422) },
+  responses: { 200: { description: 'One page of tunes', ...json(CategoryPageSchema) }, ...errorResponses(404, 422) },
 })
 
 // ---- flash tool compatibility lists and their subscriptions
@@ -382,7 +380,7 @@ const compatList = (kind: CompatKind) =>
     tags,
     summary: `The vehicles a ${kind.toUpperCase()} tool can tune`,
     description: `Every engine or transmission with a tune that a ${kind.toUpperCase()} tool may flash (its tool restrictions and the global rules applied), in catalog order.${CACHE_NOTE}`,
-    responses: { 200: json(CompatListSchema, 'The compatible vehicles') },
+    responses: { 200: { description: 'The compatible vehicles', ...json(CompatListSchema) } },
   })
 
 const compatSubscribe = (kind: CompatKind) =>
@@ -394,7 +392,7 @@ const compatSubscribe = (kind: CompatKind) =>
     description:
       'Stores the address once per tool kind (trimmed, lower-cased); sending it again answers the same 200 and stores nothing more. A malformed address is a 422.',
     request: { body: { required: true, content: { 'application/json': { schema: SubscribeBodySchema } } } },
-    responses: { 200: json(SubscriptionSchema, 'Subscribed'), ...errorResponses(403, 422) },
+    responses: { 200: { description: 'Subscribed', ...json(SubscriptionSchema) }, ...errorResponses(403, 422) },
   })
 
 export const listFzlCompat = compatList('fzl')
@@ -413,7 +411,7 @@ export const getMakeGuide = createRoute({
   summary: 'The buying guide of a make',
   description: guideDescription,
   request: { params: z.object(makeParam), query: CurrencyQuerySchema },
-  responses: { 200: json(GuideSchema, 'The guide'), ...errorResponses(404, 422) },
+  responses: { 200: { description: 'The guide', ...json(GuideSchema) }, ...errorResponses(404, 422) },
 })
 
 export const getModelGuide = createRoute({
@@ -423,7 +421,7 @@ export const getModelGuide = createRoute({
   summary: 'The buying guide of a model',
   description: guideDescription,
   request: { params: z.object({ ...makeParam, ...yearParam, ...modelParam }), query: CurrencyQuerySchema },
-  responses: { 200: json(GuideSchema, 'The guide'), ...errorResponses(404, 422) },
+  responses: { 200: { description: 'The guide', ...json(GuideSchema) }, ...errorResponses(404, 422) },
 })
 
 export const getEngineGuide = createRoute({
@@ -436,5 +434,5 @@ export const getEngineGuide = createRoute({
     params: z.object({ ...makeParam, ...yearParam, ...modelParam, ...engineParam }),
     query: CurrencyQuerySchema,
   },
-  responses: { 200: json(GuideSchema, 'The guide'), ...errorResponses(404, 422) },
+  responses: { 200: { description: 'The guide', ...json(GuideSchema) }, ...errorResponses(404, 422) },
 })

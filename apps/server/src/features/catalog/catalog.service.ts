@@ -1,143 +1,41 @@
-import { and, eq, gte, not, or, type SQL } from 'drizzle-orm'
 import {
   compareYears,
   gainsOf,
   parseYearSegment,
-  solveToolCompatibility,
   sortYears,
-  vehiclePath,
-  type CategorySlug,
   type DynoCsv,
   type Engine,
-  type EngineSummary,
   type GlobalCompatRule,
-  type Make,
-  type MakeSeo,
-  type Model,
   type Tool,
-  type ToolRestriction,
   type Transmission,
-  type TransmissionSummary,
-  type TuneType,
   type VehicleListEntry,
-  type VehicleTune,
   CATEGORY_SLUGS,
 } from '@shop/domain/catalog'
-import type { Money } from '@shop/domain/money'
 import { pageWindow } from '@shop/domain/paging'
-import { paths } from '@shop/domain/paths'
 import type { Db } from '../../db/client'
 import { notFound } from '../../http/app-error'
 import type { CatalogCaller } from './catalog-audience'
+import { pageCategoryTunes } from './catalog-filters'
 import * as repo from './catalog.repository'
-import type { CategoryPage, CategoryTune, CompatKind, CompatList, Guide, GuideStep, VehicleRef } from './catalog.routes'
+import {
+  dealerAmount,
+  figuresOf,
+  makeSeoOf,
+  money,
+  toEngineSummary,
+  toMake,
+  toModel,
+  toRestriction,
+  toTransmissionSummary,
+  toVehicleTune,
+  vehicleRefOf,
+} from './catalog-views'
+import type { CategoryPage, CategoryTune, CompatKind, CompatList } from './catalog.routes'
 
-type MakePath = { make: string }
-type ModelPath = MakePath & { year: string; model: string }
-type EnginePath = ModelPath & { engine: string }
+export type MakePath = { make: string }
+export type ModelPath = MakePath & { year: string; model: string }
+export type EnginePath = ModelPath & { engine: string }
 type TransmissionPath = EnginePath & { transmission: string }
-
-// ---- mapping rows to the payload contract
-
-const money = (amountMinor: number, currency: string): Money => ({ amount_minor: amountMinor, currency })
-
-function toMake(row: repo.MakeRow): Make {
-  return { id: row.id, slug: row.slug, name: row.name, origin: row.origin }
-}
-
-function makeSeoOf(make: repo.MakeRow): MakeSeo | null {
-  return make.seoTitle
-    ? { title: make.seoTitle, description: make.seoDescription ?? '', body: make.seoBody ?? '' }
-    : null
-}
-
-function toModel(row: repo.ModelRow): Model {
-  return { id: row.id, slug: row.slug, name: row.name }
-}
-
-function toEngineSummary(row: repo.EngineRow): EngineSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    fuel: row.fuel,
-    stock_horsepower: { value: row.stockHorsepowerValue, unit: row.stockHorsepowerUnit },
-    stock_torque: { value: row.stockTorqueValue, unit: row.stockTorqueUnit },
-  }
-}
-
-function toTransmissionSummary(row: repo.TransmissionRow): TransmissionSummary {
-  return { id: row.id, slug: row.slug, name: row.name }
-}
-
-function toTuneType(row: repo.TuneTypeRow): TuneType {
-  return { id: row.id, slug: row.slug, name: row.name, is_awd: row.isAwd, is_dsg: row.isDsg, group: row.groupName }
-}
-
-/**
- * A dealer price as the caller may see it (decision 0015): null for the public audience; for dealers the stored
- * one, except that 0 on a tune that has a retail price means "not set" (SPEC §9 default prices 0.00), so that
- * the retail price applies instead of a free tune.
- */
-function dealerAmount(
-  dealer: number,
-  retail: number,
-  currency: string,
-  caller: Pick<CatalogCaller, 'audience'>,
-): Money | null {
-  if (caller.audience !== 'dealer') return null
-  if (dealer === 0 && retail > 0) return null
-  return money(dealer, currency)
-}
-
-function toVehicleTune(tune: repo.TuneRow, bundle: repo.TuneBundle, caller: CatalogCaller): VehicleTune {
-  const { currency } = caller
-  const price = bundle.prices.get(tune.id)
-  const amounts = {
-    price: price?.price ?? 0,
-    addonprice: price?.addonprice ?? 0,
-    baseprice: price?.baseprice ?? 0,
-    baseaddonprice: price?.baseaddonprice ?? 0,
-    dealerprice: price?.dealerprice ?? 0,
-    dealeraddonprice: price?.dealeraddonprice ?? 0,
-  }
-  return {
-    id: tune.id,
-    slug: tune.slug,
-    name: tune.name,
-    part_number: tune.partNumber,
-    is_stock: tune.isStock,
-    optional: tune.optional,
-    stage: tune.stage,
-    description: tune.description,
-    notes: tune.notes,
-    horsepower: { value: tune.horsepowerValue, unit: tune.horsepowerUnit },
-    torque: { value: tune.torqueValue, unit: tune.torqueUnit },
-    torque_limit: { value: tune.torqueLimitValue, unit: tune.torqueLimitUnit },
-    crank_horsepower: { value: tune.crankHorsepowerValue, unit: tune.crankHorsepowerUnit },
-    crank_torque: { value: tune.crankTorqueValue, unit: tune.crankTorqueUnit },
-    price: money(amounts.price, currency),
-    addonprice: money(amounts.addonprice, currency),
-    baseprice: money(amounts.baseprice, currency),
-    baseaddonprice: money(amounts.baseaddonprice, currency),
-    dealerprice: dealerAmount(amounts.dealerprice, amounts.price, currency, caller),
-    dealeraddonprice: dealerAmount(amounts.dealeraddonprice, amounts.addonprice, currency, caller),
-    requires: bundle.requires.get(tune.id) ?? [],
-    recommended: bundle.recommended.get(tune.id) ?? [],
-    give_split_credits: tune.giveSplitCredits,
-    split_ecu_credit_amt: tune.splitEcuCreditAmt,
-    split_tcu_credit_amt: tune.splitTcuCreditAmt,
-    split_awd_credit_amt: tune.splitAwdCreditAmt,
-    tools: bundle.tools.get(tune.id) ?? [],
-    tune_types: (bundle.types.get(tune.id) ?? []).map(toTuneType),
-    dyno_csv_ids: bundle.dynoIds.get(tune.id) ?? [],
-  }
-}
-
-const toRestriction = (row: { toolId: number; reason: string }): ToolRestriction => ({
-  tool_id: row.toolId,
-  reason: row.reason,
-})
 
 // ---- finding path segments (an unknown or invalid one is a 404)
 
@@ -147,19 +45,19 @@ function yearOf(segment: string): string {
   return year
 }
 
-async function makeOf(db: Db, path: MakePath) {
+export async function makeOf(db: Db, path: MakePath) {
   const make = await repo.findMake(db, path.make)
   if (!make) throw notFound('This make')
   return make
 }
 
-async function modelOf(db: Db, path: ModelPath) {
+export async function modelOf(db: Db, path: ModelPath) {
   const found = await repo.findModel(db, { ...path, year: yearOf(path.year) })
   if (!found) throw notFound('This model')
   return found
 }
 
-async function engineOf(db: Db, path: EnginePath) {
+export async function engineOf(db: Db, path: EnginePath) {
   const found = await repo.findEngine(db, { ...path, year: yearOf(path.year) })
   if (!found) throw notFound('This engine')
   return found
@@ -291,7 +189,7 @@ export async function listTools(db: Db, currency: string): Promise<{ currency: s
   }
 }
 
-function toGlobalRule(row: Awaited<ReturnType<typeof repo.listGlobalCompatRules>>[number]): GlobalCompatRule {
+export function toGlobalRule(row: Awaited<ReturnType<typeof repo.listGlobalCompatRules>>[number]): GlobalCompatRule {
   return {
     id: row.id,
     tool_id: row.toolId,
@@ -375,69 +273,6 @@ export async function listAll(db: Db, currency: string): Promise<{ currency: str
 
 // ---- category pages
 
-function vehicleRefOf(row: {
-  make: string
-  makeName: string
-  year: string
-  model: string
-  modelName: string
-  engine: string
-  engineName: string
-  transmission: string | null
-  transmissionName: string | null
-}): VehicleRef {
-  return {
-    make: row.make,
-    make_name: row.makeName,
-    year: row.year,
-    model: row.model,
-    model_name: row.modelName,
-    engine: row.engine,
-    engine_name: row.engineName,
-    transmission: row.transmission,
-    transmission_name: row.transmissionName,
-    path: vehiclePath({
-      make: row.make,
-      year: row.year,
-      model: row.model,
-      engine: row.engine,
-      transmission: row.transmission,
-    }),
-  }
-}
-
-/** The power figures of a tune row, as the domain's `gainsOf` reads them. */
-function figuresOf(tune: repo.TuneRow) {
-  return {
-    horsepower: { value: tune.horsepowerValue, unit: tune.horsepowerUnit },
-    torque: { value: tune.torqueValue, unit: tune.torqueUnit },
-    crank_horsepower: { value: tune.crankHorsepowerValue, unit: tune.crankHorsepowerUnit },
-    crank_torque: { value: tune.crankTorqueValue, unit: tune.crankTorqueUnit },
-  }
-}
-
-const c = repo.categoryColumns
-/** A tune bought on its own: not the stock tune, not an add-on. */
-const mainTune = and(eq(c.isStock, false), eq(c.optional, false))!
-const ecuTune = and(mainTune, c.engineOwned, not(repo.hasAwdTuneType))!
-
-/**
- * Which tunes each SPEC §2 category page lists (decision 0015). Stock tunes and add-ons are never listed: a
- * category page sells tunes bought on their own.
- */
-export const CATEGORY_RULES: Record<CategorySlug, SQL> = {
-  'engine-tuning': ecuTune,
-  'turbo-tuning': and(ecuTune, repo.turboEngine)!,
-  'performance-tuning': and(mainTune, or(gte(c.stage, 2), repo.hasTuneType(['performance'])))!,
-  'eco-tuning': and(mainTune, repo.hasTuneType(['eco']))!,
-  'tcu-tuning': and(mainTune, c.transmissionOwned)!,
-  'stage-1-tuning': and(mainTune, eq(c.stage, 1))!,
-  'stage-2-tuning': and(mainTune, eq(c.stage, 2))!,
-  'stage-3-tuning': and(mainTune, eq(c.stage, 3))!,
-  'stage-4-tuning': and(mainTune, eq(c.stage, 4))!,
-  'diesel-tuning': and(ecuTune, eq(c.fuel, 'diesel'))!,
-}
-
 export async function listCategory(
   db: Db,
   categorySegment: string,
@@ -446,11 +281,10 @@ export async function listCategory(
 ): Promise<CategoryPage> {
   const category = CATEGORY_SLUGS.find((slug) => slug === categorySegment)
   if (!category) throw notFound('This category')
-  const rule = CATEGORY_RULES[category]
   const first = pageWindow(query, 0)
   // An unknown make is a 404 rather than an empty page, so that invented filters are never cached.
   if (query.make !== undefined && !(await repo.findMake(db, query.make))) throw notFound('This make')
-  const { rows, makes } = await repo.pageTunesWithVehicle(db, rule, query.make, first)
+  const { rows, makes } = await pageCategoryTunes(db, category, query.make, first)
   const total = query.make
     ? (makes.find((make) => make.slug === query.make)?.count ?? 0)
     : makes.reduce((sum, make) => sum + make.count, 0)
@@ -548,182 +382,4 @@ export async function listCompatible(db: Db, kind: CompatKind): Promise<CompatLi
 export async function subscribeToCompat(db: Db, kind: CompatKind, email: string, now: Date) {
   await repo.insertCompatSubscription(db, kind, email, now)
   return { kind, email, subscribed: true as const }
-}
-
-// ---- guides
-
-export async function getGuide(db: Db, path: MakePath & Partial<EnginePath>, caller: CatalogCaller): Promise<Guide> {
-  if (path.year !== undefined && path.model !== undefined) {
-    return path.engine !== undefined
-      ? engineGuide(db, { ...path, year: path.year, model: path.model, engine: path.engine }, caller)
-      : modelGuide(db, { ...path, year: path.year, model: path.model }, caller)
-  }
-  const make = await makeOf(db, path)
-  const guides = await repo.listGuides(db, { makeId: make.id })
-  return {
-    currency: caller.currency,
-    make: { slug: make.slug, name: make.name },
-    year: null,
-    model: null,
-    engine: null,
-    title: guides[0]?.title ?? `${make.name} tuning guide`,
-    steps: withEditorial(
-      [
-        step('vehicle', 'Find your vehicle', `Pick the year, model and engine of your ${make.name}.`, {
-          href: vehiclePath({ make: make.slug }),
-        }),
-      ],
-      guides,
-    ),
-  }
-}
-
-function step(
-  kind: GuideStep['kind'],
-  title: string,
-  body: string,
-  extra: Partial<Pick<GuideStep, 'tunes' | 'tools' | 'href'>> = {},
-): GuideStep {
-  return { kind, title, body, tunes: extra.tunes ?? [], tools: extra.tools ?? [], href: extra.href ?? null }
-}
-
-/** The steps, then the editorial steps of the most specific guide that fits, less those that repeat a step's title. */
-function withEditorial(steps: GuideStep[], guides: Awaited<ReturnType<typeof repo.listGuides>>): GuideStep[] {
-  const titles = new Set(steps.map((s) => s.title.toLowerCase()))
-  const editorial = (guides[0]?.steps ?? []).filter((s) => !titles.has(s.title.toLowerCase()))
-  return [...steps, ...editorial.map((s) => step('note', s.title, s.body))]
-}
-
-async function modelGuide(db: Db, path: ModelPath, caller: CatalogCaller): Promise<Guide> {
-  const { make, model } = await modelOf(db, path)
-  const guides = await repo.listGuides(db, { makeId: make.id, modelId: model.id })
-  const name = `${make.name} ${model.name} (${model.year})`
-  return {
-    currency: caller.currency,
-    make: { slug: make.slug, name: make.name },
-    year: model.year,
-    model: { slug: model.slug, name: model.name },
-    engine: null,
-    title: guides[0]?.title ?? `${name} tuning guide`,
-    steps: withEditorial(
-      [
-        step(
-          'vehicle',
-          'Choose your engine',
-          `Pick the engine of your ${name} to see its tunes and the tool you need.`,
-          {
-            href: vehiclePath({ make: make.slug, year: model.year, model: model.slug }),
-          },
-        ),
-      ],
-      guides,
-    ),
-  }
-}
-
-async function engineGuide(db: Db, path: EnginePath, caller: CatalogCaller): Promise<Guide> {
-  const { make, model, engine } = await engineOf(db, path)
-  const [guides, bundle, restrictions, transmissions, toolList, rules] = await Promise.all([
-    repo.listGuides(db, { makeId: make.id, modelId: model.id, engineId: engine.id }),
-    repo.loadTunes(db, { engineId: engine.id }, caller.currency),
-    repo.listRestrictions(db, { engineId: engine.id }),
-    repo.listTransmissions(db, [engine.id]),
-    listTools(db, caller.currency),
-    repo.listGlobalCompatRules(db),
-  ])
-  const tunes = bundle.tunes.map((tune) => toVehicleTune(tune, bundle, caller))
-  const isAwd = (tune: VehicleTune) => tune.tune_types.some((type) => type.is_awd)
-  const main = tunes.filter((tune) => !tune.is_stock && !tune.optional && !isAwd(tune))
-  const addOns = tunes.filter((tune) => tune.optional || isAwd(tune))
-  const transmissionTunes: VehicleTune[] = []
-  for (const transmission of transmissions) {
-    const tBundle = await repo.loadTunes(db, { transmissionId: transmission.id }, caller.currency)
-    for (const tune of tBundle.tunes) {
-      if (!tune.isStock && !tune.optional) transmissionTunes.push(toVehicleTune(tune, tBundle, caller))
-    }
-  }
-  const asGuideTune = (tune: VehicleTune) => ({
-    id: tune.id,
-    name: tune.name,
-    stage: tune.stage,
-    price: tune.price,
-    dealerprice: tune.dealerprice,
-  })
-
-  // The tool for the first stage (the usual first purchase), chosen by the same solver as the vehicle page.
-  const first = main[0]
-  const solved = first
-    ? solveToolCompatibility({
-        tunes: [{ id: first.id, tools: first.tools, tune_types: first.tune_types, scope: 'engine' }],
-        tools: toolList.data,
-        engineRestrictions: restrictions.map(toRestriction),
-        transmissionRestrictions: [],
-        globalRules: rules.map(toGlobalRule),
-        makeId: make.id,
-        owned: [],
-        rent: false,
-        currency: caller.currency,
-      })
-    : null
-  const chosenTools =
-    solved?.ok === true
-      ? toolList.data
-          .filter((tool) => solved.tools.includes(tool.id))
-          .map((tool) => ({
-            id: tool.id,
-            name: tool.name,
-            product_slug: tool.product_slug,
-            price: tool.price,
-            rent_price: tool.rent_price,
-            install_fee: tool.install_fee,
-          }))
-      : []
-  const vehicle = `${make.name} ${model.name} ${engine.name}`
-  const href = vehiclePath({ make: make.slug, year: model.year, model: model.slug, engine: engine.slug })
-
-  const steps: GuideStep[] = [
-    step('tune', 'Choose your engine tune', `The ECU tunes for the ${vehicle}, from a mild Stage 1 upward.`, {
-      tunes: main.map(asGuideTune),
-      href,
-    }),
-  ]
-  if (transmissionTunes.length > 0) {
-    steps.push(
-      step('transmission', 'Add a transmission tune', 'Shift points and torque limits matched to the engine tune.', {
-        tunes: transmissionTunes.map(asGuideTune),
-        href,
-      }),
-    )
-  }
-  steps.push(
-    step(
-      'tool',
-      'Get the tool that flashes it',
-      solved === null
-        ? 'Choose a tune first.'
-        : solved.ok
-          ? solved.tools.length === 0
-            ? 'No tool is needed.'
-            : `The cheapest way to flash ${first!.name}: the tool below, or one you already own.`
-          : `No compatible tool: ${solved.message}`,
-      { tools: chosenTools, ...(chosenTools[0] ? { href: paths.product(chosenTools[0].product_slug) } : {}) },
-    ),
-  )
-  if (addOns.length > 0) {
-    steps.push(
-      step('add-ons', 'Pick your add-ons', 'Optional extras, priced as add-ons when bought with a tune.', {
-        tunes: addOns.map(asGuideTune),
-        href,
-      }),
-    )
-  }
-  return {
-    currency: caller.currency,
-    make: { slug: make.slug, name: make.name },
-    year: model.year,
-    model: { slug: model.slug, name: model.name },
-    engine: { slug: engine.slug, name: engine.name },
-    title: guides[0]?.title ?? `${vehicle} tuning guide`,
-    steps: withEditorial(steps, guides),
-  }
 }

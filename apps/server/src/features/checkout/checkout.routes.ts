@@ -4,11 +4,10 @@ import { MoneySchema } from '@shop/domain/money'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { OrderTuneDeliverySchema } from '@shop/domain/tuning'
-import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
+import { errorResponses, IdempotencyKeyHeader, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Checkout']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
 const TokenQuery = z.object({
   token: z

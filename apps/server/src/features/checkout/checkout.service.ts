@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import type { Actor, AddressInput } from '@shop/domain/accounts'
 import { applyCodesToLines, type CartEntry, type ScopedCode } from '@shop/domain/cart'
 import {
@@ -17,6 +17,7 @@ import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
 import { findOwnedAddress, toAddress } from '../accounts/accounts.service'
 import * as repo from './checkout.repository'
+import { newInvoiceToken } from './invoice-token'
 import { loadOrderView } from './order-view'
 import { priceCatalogTunes, type PricedBundleLine } from './price-catalog-tunes'
 
@@ -309,14 +310,11 @@ export async function estimate(
   }
 }
 
-/** An unguessable token for the emailed invoice link (192 bits). */
 /** The account's own store orders with their lines, newest first, at most `limit`: its purchase history. */
 export async function ordersOf(db: Db, userId: string, limit: number) {
   const { rows, total } = await repo.listOrdersOf(db, userId, 0, limit)
   return { total, data: await Promise.all(rows.map((row) => loadOrderView(db, row))) }
 }
-
-export const newInvoiceToken = () => randomBytes(24).toString('base64url')
 
 /**
  * `POST /api/order`: fixes currency, lines, totals and the discount codes. The same `Idempotency-Key`
@@ -372,7 +370,7 @@ export async function createOrder(
   if (row) return { order: row, created: true }
   // A concurrent create with the same key won: answer its order.
   const winner = await repo.findOrderByCreateKey(deps.db, idempotencyKey!)
-  if (!winner) throw new AppError(409, 'conflict', 'This order is being created. Please try again.')
+  if (!winner) throw new AppError(409, 'conflict', ERROR_TEXTS.orderBeingCreated)
   return { order: sameOwner(winner, who.actor), created: false }
 }
 

@@ -1,9 +1,7 @@
-import { createRoute, type z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { ClaimedOrderSchema, ClaimOrderSchema } from '@shop/domain/tuning'
 import { IdParam } from '../../http/id-param'
-import { errorResponses } from '../../http/openapi'
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
+import { errorResponses, json } from '../../http/openapi'
 
 export const claimOrder = createRoute({
   method: 'post',

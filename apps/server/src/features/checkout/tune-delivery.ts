@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto'
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import type { Actor } from '@shop/domain/accounts'
 import { paths } from '@shop/domain/paths'
+import { isPaidOrder } from '@shop/domain/checkout'
 import {
   TUNE_REQUEST_STATUS_LABELS,
   type ClaimedOrder,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound } from '../../http/app-error'
 import { createRequestsForPaidOrder, requestsOfOrderLines, tuneLinesOf } from '../tune-requests/tune-requests.service'
+import { tokenMatches } from './invoice-token'
 import * as repo from './checkout.repository'
 
 // Decision 0069: tunes bought in the store are delivered as tune requests, at payment for a logged-in buyer and by
@@ -68,15 +70,6 @@ export async function deliverAtPayment(
   })
 }
 
-const tokenMatches = (given: string | undefined, expected: string) => {
-  if (!given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
-const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered'])
-
 /**
  * `POST /api/v1/orders/{id}/claim`: the order's token proves the caller bought it; a guest's order becomes the
  * caller's and its tune lines their requests, in one transaction under the order's lock. Claiming again answers
@@ -93,12 +86,8 @@ export async function claimOrder(
     const order = await repo.lockOrder(tx, orderId)
     if (!order || !tokenMatches(token, order.invoiceToken)) throw notFound('This order')
     if (order.userId !== null && order.userId !== actor.id) throw notFound('This order')
-    if (!PAID_STATUSES.has(order.status)) {
-      throw new AppError(
-        409,
-        'order_not_paid',
-        'This order is not paid yet: pay it first, then add it to your account.',
-      )
+    if (!isPaidOrder(order.status)) {
+      throw new AppError(409, 'order_not_paid', ERROR_TEXTS.orderNotPaidForClaim)
     }
     const now = deps.clock()
     if (order.userId === null) await repo.updateOrder(tx, order.id, { userId: actor.id, updatedAt: now })

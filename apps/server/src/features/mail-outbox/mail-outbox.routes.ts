@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
+import { PageQuerySchema } from '@shop/domain/paging'
+import { pageOf } from '../../http/paged-list'
 import { errorResponses } from '../../http/openapi'
 
 const tags = ['Mail outbox']
@@ -26,7 +27,7 @@ export const listOutbox = createRoute({
     200: {
       description: 'One page of mails',
       content: {
-        'application/json': { schema: z.object({ data: z.array(OutboxMailSchema), meta: pageMetaSchema }) },
+        'application/json': { schema: pageOf(OutboxMailSchema) },
       },
     },
     ...errorResponses(401, 403, 422),

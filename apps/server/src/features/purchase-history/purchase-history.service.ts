@@ -38,7 +38,7 @@ async function storeOrders(deps: AppDeps, userId: string, limit: number): Promis
 }
 
 async function tuneBundles(deps: AppDeps, userId: string, limit: number): Promise<PurchaseSource> {
-  const { data, meta } = await catalogPurchases.listPurchases(deps, userId, { page: 1, per_page: limit })
+  const { data, meta } = await catalogPurchases.purchasesPage(deps, userId, { page: 1, per_page: limit })
   const rows = data.map((purchase) =>
     toPurchaseEntry({
       kind: 'tune-bundle',

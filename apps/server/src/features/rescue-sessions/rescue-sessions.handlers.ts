@@ -1,4 +1,3 @@
-import { pageWindow } from '@shop/domain/paging'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { getActor, getSessionUser, requireActor } from '../../http/session'
 import * as routes from './rescue-sessions.routes'
@@ -6,9 +5,7 @@ import * as service from './rescue-sessions.service'
 
 const listRescueSessions: H<typeof routes.listRescueSessions> = async (c) => {
   const actor = await requireActor(c)
-  const { scope, ...query } = c.req.valid('query')
-  const list = await service.listSessions(c.get('deps').db, actor, scope, pageWindow(query, 0))
-  return c.json({ data: list.data, meta: pageWindow(query, list.total).meta }, 200)
+  return c.json(await service.listSessions(c.get('deps').db, actor, c.req.valid('query')), 200)
 }
 
 const createRescueSession: H<typeof routes.createRescueSession> = async (c) => {

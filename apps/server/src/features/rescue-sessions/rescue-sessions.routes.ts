@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
 import { NewRescueSessionSchema, RESCUE_SESSION_ACTIONS, RESCUE_SESSION_STATUSES } from '@shop/domain/rescue'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Rescue sessions']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, ...json(schema) })
 
 const RescueSession = z

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
 import type { PaymentFields } from '@shop/domain/payments'
 import {
@@ -11,6 +12,7 @@ import {
   type TuningTicket,
 } from '@shop/domain/rescue'
 import type { TuneRequestEvent } from '@shop/domain/tuning'
+import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
@@ -78,13 +80,10 @@ export async function readableSession(db: Db, actor: Actor, id: number) {
   return sessionOut(session, await repository.ownerOf(db, session.ownerUserId))
 }
 
-export async function listSessions(
-  db: Db,
-  actor: Actor,
-  scope: 'mine' | 'staff',
-  page: { limit: number; offset: number },
-) {
+/** One page of the caller's sessions (and their dealer's), or every session for staff (`scope=staff`). */
+export async function listSessions(db: Db, actor: Actor, { scope, ...query }: PageQuery & { scope: 'mine' | 'staff' }) {
   if (scope === 'staff' && !isStaff(actor)) throw forbidden()
+  const page = pageWindow(query, 0)
   const rows = await repository.listSessions(
     db,
     scope === 'staff'
@@ -98,8 +97,8 @@ export async function listSessions(
     page,
   )
   return {
-    total: rows.total,
     data: rows.rows.map((row) => sessionOut(row.session, { name: row.ownerName, email: row.ownerEmail })),
+    meta: pageWindow(query, rows.total).meta,
   }
 }
 
@@ -139,8 +138,7 @@ export async function patchSession(deps: AppDeps, actor: Actor, id: number, patc
 
     if (patch.description !== undefined || patch.contact_phone !== undefined) {
       if (!customerSide) throw forbidden()
-      if (session.status !== 'open')
-        throw new AppError(409, 'session_not_open', 'This rescue session is no longer open, so its details are fixed.')
+      if (session.status !== 'open') throw new AppError(409, 'session_not_open', ERROR_TEXTS.rescueSessionNotOpen)
       if (patch.description !== undefined) changes.description = patch.description
       if (patch.contact_phone !== undefined) changes.contactPhone = patch.contact_phone
     }
@@ -159,7 +157,7 @@ export async function patchSession(deps: AppDeps, actor: Actor, id: number, patc
         throw new AppError(
           409,
           'invalid_transition',
-          `This rescue session is ${session.status}; it cannot be ${ACTION_WORDS[patch.action]} now.`,
+          ERROR_TEXTS.rescueSessionCannot(session.status, ACTION_WORDS[patch.action]),
         )
       }
       if (patch.action === 'estimate') {
@@ -204,7 +202,7 @@ async function chargeEstimate(deps: AppDeps, actor: Actor, id: number, patch: Se
   if (!customerSide) throw forbidden()
   const promoted = promoteRescueSession(session.status as RescueSessionStatus, 'pay', 'customer')
   if (!promoted.ok || session.estimateMinor === null || !session.currency) {
-    throw new AppError(409, 'invalid_transition', `This rescue session is ${session.status}; it cannot be paid now.`)
+    throw new AppError(409, 'invalid_transition', ERROR_TEXTS.rescueSessionCannot(session.status, 'paid'))
   }
   const charge = await deps.payments.chargeOrThrow({
     idempotencyKey: `rescue-session:${session.id}:pay`,
@@ -261,11 +259,7 @@ async function moveLinkedTuneRequest(
     payment: by.payment,
   })
   if (!moved.ok) {
-    throw new AppError(
-      409,
-      'invalid_transition',
-      `The tune request of this rescue session is ${moved.status}, so this cannot be done now.`,
-    )
+    throw new AppError(409, 'invalid_transition', ERROR_TEXTS.rescueRequestCannot(moved.status))
   }
   return requestId
 }

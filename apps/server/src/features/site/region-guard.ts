@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { KNOWN_ERROR_HEADER } from '@shop/domain/errors'
+import { KNOWN_ERROR_HEADER, ERROR_TEXTS } from '@shop/domain/errors'
 import { REGION_HEADER, REGION_IDS, REGION_MISMATCH_CODE, regionOfHost, type RegionId } from '@shop/domain/site'
 import type { AppEnv } from '../../http/app-env'
 import { AppError } from '../../http/app-error'
@@ -18,18 +18,14 @@ export const regionGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (claimed === undefined) return next()
   const claimedId = Number(claimed)
   if (!isRegionId(claimedId)) {
-    throw new AppError(400, 'bad_request', `${REGION_HEADER} must be one of ${REGION_IDS.join(', ')}.`)
+    throw new AppError(400, 'bad_request', ERROR_TEXTS.regionHeaderInvalid(REGION_HEADER, REGION_IDS))
   }
   const { siteConfig } = c.get('deps')
   const hostRegion = regionOfHost(new URL(c.req.url).host, siteConfig)
   if (hostRegion === null || hostRegion === claimedId || !siteConfig.regions.includes(claimedId)) return next()
   const page = siteConfig.regionDefinitions[claimedId].catalogName
   const here = siteConfig.regionDefinitions[hostRegion].catalogName
-  throw new AppError(
-    421,
-    REGION_MISMATCH_CODE,
-    `This page belongs to the ${page}, but this site serves the ${here}. Reload the page to continue in the ${here}.`,
-    undefined,
-    { [KNOWN_ERROR_HEADER]: REGION_MISMATCH_CODE },
-  )
+  throw new AppError(421, REGION_MISMATCH_CODE, ERROR_TEXTS.regionMismatch(page, here), undefined, {
+    [KNOWN_ERROR_HEADER]: REGION_MISMATCH_CODE,
+  })
 }

@@ -1,7 +1,7 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { listCountries } from '@shop/domain/site'
 import { regionOfRequest } from '../../http/region'
-import { authorize, getActor, getUser } from '../../http/session'
+import { getActor, getUser } from '../../http/session'
 import * as routes from './site.routes'
 import * as service from './site.service'
 
@@ -40,11 +40,7 @@ const getSwitchStates: H<typeof routes.getSwitchStates> = async (c) => {
 }
 
 const putSwitchStates: H<typeof routes.putSwitchStates> = async (c) => {
-  await authorize(c, 'back-office:enter')
-  const { db, clock, catalogCache } = c.get('deps')
-  const states = await service.setSwitchStates(db, c.req.valid('json'), clock())
-  await catalogCache.invalidate()
-  return c.json(states, 200)
+  return c.json(await service.setSwitchStates(c.get('deps'), await getActor(c), c.req.valid('json')), 200)
 }
 
 const countries = listCountries()

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { UserSchema } from '@shop/domain/accounts'
 import { ALERT_TYPES, PublicSiteConfigSchema, SwitchStatesSchema } from '@shop/domain/site'
 import { SaleSchema } from '@shop/domain/store'
+import { IdParam } from '../../http/id-param'
 import { errorResponses } from '../../http/openapi'
 
 const tags = ['Site']
@@ -66,15 +67,7 @@ export const closeAlert = createRoute({
   tags,
   summary: 'Close an alert for good (for a logged-in user; visitors keep closed ids in the browser)',
   request: {
-    params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive()
-        // Ids are PostgreSQL integers: a larger one is no id of ours (and would fail in the query).
-        .max(2_147_483_647)
-        .openapi({ param: { name: 'id', in: 'path' } }),
-    }),
+    params: IdParam,
   },
   responses: { 204: { description: 'Closed' }, ...errorResponses(404) },
 })

@@ -1,4 +1,4 @@
-import type { User } from '@shop/domain/accounts'
+import type { Actor, User } from '@shop/domain/accounts'
 import {
   displayCurrencyOf,
   SWITCH_KEYS,
@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
+import { permit } from '../../http/permit'
 import { currentPromotions, dealerDisplayCurrency } from '../store'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 import type { UiState } from './site.routes'
@@ -100,16 +101,20 @@ export async function switchStates(db: Db): Promise<SwitchStates> {
   }
 }
 
-export async function setSwitchStates(db: Db, states: SwitchStates, now: Date): Promise<SwitchStates> {
+/** Staff set the switches; cached catalog pages show the shortage notice, so the catalog cache is emptied. */
+export async function setSwitchStates(deps: AppDeps, actor: Actor | null, states: SwitchStates): Promise<SwitchStates> {
+  permit(actor, 'back-office:enter')
   await upsertSettings(
-    db,
+    deps.db,
     {
       'fz-shortage': String(states['fz-shortage']),
       'fz-shortage-month': states['fz-shortage-month'] ?? '',
       'fzl-shortage': String(states['fzl-shortage']),
       'fzl-shortage-month': states['fzl-shortage-month'] ?? '',
     },
-    now,
+    deps.clock(),
   )
-  return switchStates(db)
+  const stored = await switchStates(deps.db)
+  await deps.catalogCache.invalidate()
+  return stored
 }

@@ -1,14 +1,12 @@
-import { displayCurrencyOf } from '@shop/domain/site'
 import type { Context } from 'hono'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
-import { authorize, requireActor } from '../../http/session'
-import { visibleOrganizationId } from '../accounts/accounts.service'
+import { getActor, requireActor } from '../../http/session'
 import { resolveCaller } from '../catalog'
-import { cachedStoreJson, invalidateStore } from './store-cache'
-import * as repo from './store.repository'
+import { cachedStoreJson } from './store-cache'
 import * as routes from './store.routes'
+import * as backOffice from './store-back-office.service'
 import * as service from './store.service'
 
 // The typed contracts describe the JSON; the cache hands back the same JSON as text, hence the casts.
@@ -38,14 +36,9 @@ const getProduct: H<typeof routes.getProduct> = async (c) => {
 }
 
 const updateProduct: H<typeof routes.updateProduct> = async (c) => {
-  await authorize(c, 'back-office:write')
-  const deps = c.get('deps')
+  const [actor, currency] = await Promise.all([getActor(c), displayCurrency(c, undefined)])
   const { slug } = c.req.valid('param')
-  await service.updateProduct(deps.db, deps.siteConfig, slug, c.req.valid('json'), deps.clock())
-  await invalidateStore(deps)
-  const currency = await displayCurrency(c, undefined)
-  // An inactive product is no longer shown; staff get 404 for it like everyone else.
-  return c.json(await service.getProduct(deps.db, slug, currency), 200)
+  return c.json(await backOffice.updateProduct(c.get('deps'), actor, slug, c.req.valid('json'), currency), 200)
 }
 
 const getCart: H<typeof routes.getCart> = async (c) => {
@@ -67,18 +60,11 @@ const getConversionRate: H<typeof routes.getConversionRate> = async (c) => {
 }
 
 const putConversionRate: H<typeof routes.putConversionRate> = async (c) => {
-  // The issue: staff edit the rates table (every staff member who may enter the back office, admins included).
-  const actor = (await authorize(c, 'back-office:enter'))!
-  const { db, siteConfig, clock } = c.get('deps')
-  return c.json(await service.setConversionRate(db, siteConfig, c.req.valid('json'), actor.id, clock()), 200)
+  return c.json(await backOffice.setConversionRate(c.get('deps'), await getActor(c), c.req.valid('json')), 200)
 }
 
 const createSale: H<typeof routes.createSale> = async (c) => {
-  await authorize(c, 'back-office:write')
-  const deps = c.get('deps')
-  const sale = await service.createSale(deps.db, c.req.valid('json'))
-  await invalidateStore(deps)
-  return c.json(sale, 201)
+  return c.json(await backOffice.createSale(c.get('deps'), await getActor(c), c.req.valid('json')), 201)
 }
 
 const getKitBuilderTree: H<typeof routes.getKitBuilderTree> = async (c) => {
@@ -91,17 +77,9 @@ const getKitBuilderTree: H<typeof routes.getKitBuilderTree> = async (c) => {
 
 const putDealerDisplayCurrency: H<typeof routes.putDealerDisplayCurrency> = async (c) => {
   const actor = await requireActor(c)
-  const { db, siteConfig, clock } = c.get('deps')
-  const organizationId = await visibleOrganizationId(db, actor, 'dealer', c.req.valid('param').slug)
-  // Someone else's dealer is not revealed; members and staff, who see it, are told when they may not change it.
-  if (!organizationId) throw notFound('This dealer')
-  await authorize(c, 'dealer:manage', { organizationId })
+  const { slug } = c.req.valid('param')
   const wanted = c.req.valid('json').preferred_display_currency
-  // SPEC §5: a display currency must be a store currency; anything else is not kept.
-  const currency = wanted === null ? null : displayCurrencyOf(siteConfig, { wanted })
-  await repo.upsertOrganizationDisplayCurrency(db, organizationId, currency, clock())
-  await invalidateStore(c.get('deps'))
-  return c.json({ preferred_display_currency: currency }, 200)
+  return c.json(await backOffice.setDealerDisplayCurrency(c.get('deps'), actor, slug, wanted), 200)
 }
 
 export const storeRouter = createRouter()

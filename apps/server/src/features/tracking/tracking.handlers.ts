@@ -1,7 +1,7 @@
-import { AttributionTagSchema, CreateShortLinkSchema, PageViewParamsSchema } from '@shop/domain/site'
+import { AttributionTagSchema, PageViewParamsSchema } from '@shop/domain/site'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { validationFailed } from '../../http/app-error'
-import { authorize, getSessionUser } from '../../http/session'
+import { getActor, getSessionUser } from '../../http/session'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
@@ -58,17 +58,12 @@ const getAttribution: H<typeof routes.getAttribution> = async (c) => {
 }
 
 const createShortLink: H<typeof routes.createShortLink> = async (c) => {
-  const actor = await authorize(c, 'back-office:enter')
-  const parsed = CreateShortLinkSchema.safeParse(c.req.valid('json'))
-  if (!parsed.success) throw validationFailed(issuesToFieldErrors(parsed.error.issues))
   const { db, clock } = c.get('deps')
-  const input = { hash: parsed.data.hash, targetPath: parsed.data.target_path }
-  return c.json(await service.createShortLink(db, input, actor!.id, clock()), 201)
+  return c.json(await service.createShortLink(db, await getActor(c), c.req.valid('json'), clock()), 201)
 }
 
 const listShortLinks: H<typeof routes.listShortLinks> = async (c) => {
-  await authorize(c, 'back-office:enter')
-  return c.json({ data: await service.listShortLinks(c.get('deps').db) }, 200)
+  return c.json({ data: await service.listShortLinks(c.get('deps').db, await getActor(c)) }, 200)
 }
 
 const followShortLink: H<typeof routes.followShortLink> = async (c) =>

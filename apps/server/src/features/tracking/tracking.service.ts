@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { Actor } from '@shop/domain/accounts'
 import {
   ATTRIBUTION_WINDOW_MS,
   classifyBot,
@@ -6,10 +7,13 @@ import {
   SHORT_LINK_ALPHABET,
   SHORT_LINK_GENERATED_LENGTH,
   TAG_ATTRIBUTION_RESEND_MS,
+  CreateShortLinkSchema,
   type PageViewParams,
 } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import { notFound, validationFailed } from '../../http/app-error'
+import { permit } from '../../http/permit'
+import { issuesToFieldErrors } from '../../http/zod-issues'
 import {
   countShortLinkHit,
   findLatestTag,
@@ -88,12 +92,16 @@ function generateHash(): string {
   }
 }
 
-export async function createShortLink(
-  db: Db,
-  input: { hash?: string | undefined; targetPath: string },
-  createdBy: string,
-  now: Date,
-) {
+/**
+ * Staff create a short link (PERMISSIONS.md: the back office): refused before its body is read, then the body is
+ * checked against the domain's rules (a 422 naming the fields).
+ */
+export async function createShortLink(db: Db, actor: Actor | null, body: unknown, now: Date) {
+  const staff = permit(actor, 'back-office:enter')!
+  const parsed = CreateShortLinkSchema.safeParse(body)
+  if (!parsed.success) throw validationFailed(issuesToFieldErrors(parsed.error.issues))
+  const input = { hash: parsed.data.hash, targetPath: parsed.data.target_path }
+  const createdBy = staff.id
   // A generated hash may collide: try a few; a chosen one that is taken is the caller's to change.
   for (let attempt = 0; attempt < 5; attempt++) {
     const hash = input.hash ?? generateHash()
@@ -104,7 +112,9 @@ export async function createShortLink(
   throw validationFailed({ hash: ['This hash is already taken.'] })
 }
 
-export async function listShortLinks(db: Db) {
+/** Staff list the short links (PERMISSIONS.md: the back office). */
+export async function listShortLinks(db: Db, actor: Actor | null) {
+  permit(actor, 'back-office:enter')
   return (await findShortLinks(db)).map(toShortLink)
 }
 

@@ -12,28 +12,25 @@ const listTradeIns: H<typeof routes.listTradeIns> = async (c) => {
 
 const getTradeIn: H<typeof routes.getTradeIn> = async (c) => {
   const actor = await requireActor(c)
-  const deps = c.get('deps')
-  const row = await service.readableTradeIn(deps, actor, c.req.valid('param').id)
-  setLastModified(c, row.updatedAt)
-  return c.json(await service.tradeInOut(deps, row, actor), 200)
+  const { updatedAt, body } = await service.readTradeIn(c.get('deps'), actor, c.req.valid('param').id)
+  setLastModified(c, updatedAt)
+  return c.json(body, 200)
 }
 
 const patchTradeIn: H<typeof routes.patchTradeIn> = async (c) => {
   const actor = await requireActor(c)
-  const deps = c.get('deps')
-  const row = await service.readableTradeIn(deps, actor, c.req.valid('param').id)
-  assertUnmodifiedSince(c, row.updatedAt)
-  const updated = await service.patchTradeIn(deps, actor, row, c.req.valid('json'))
-  setLastModified(c, updated.updatedAt)
-  return c.json(await service.tradeInOut(deps, updated, actor), 200)
+  const { id } = c.req.valid('param')
+  const { updatedAt, body } = await service.updateTradeIn(c.get('deps'), actor, id, c.req.valid('json'), (since) =>
+    assertUnmodifiedSince(c, since),
+  )
+  setLastModified(c, updatedAt)
+  return c.json(body, 200)
 }
 
 const getTradeInPhoto: H<typeof routes.getTradeInPhoto> = async (c) => {
   const actor = await requireActor(c)
-  const deps = c.get('deps')
   const { id, photoId } = c.req.valid('param')
-  const row = await service.readableTradeIn(deps, actor, id)
-  const { photo, stream } = await service.photoOf(deps, row, photoId)
+  const { photo, stream } = await service.tradeInPhoto(c.get('deps'), actor, id, photoId)
   c.header('Content-Type', photo.contentType)
   c.header('Content-Length', String(photo.size))
   c.header('Cache-Control', 'private, max-age=3600')
@@ -50,8 +47,6 @@ export const tradeInsRouter = createRouter()
 // Multipart: the form is read and checked by the service, so this is a plain route documented below.
 tradeInsRouter.post('/v1/trade-in-requests', async (c) => {
   const actor = await requireActor(c)
-  const deps = c.get('deps')
-  const row = await service.createTradeIn(deps, actor, c.req.raw)
-  return c.json(await service.tradeInOut(deps, row, actor), 201)
+  return c.json(await service.submitTradeIn(c.get('deps'), actor, c.req.raw), 201)
 })
 tradeInsRouter.openAPIRegistry.registerPath(routes.createTradeInDoc)

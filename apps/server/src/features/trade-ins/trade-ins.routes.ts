@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { TRADE_IN_CONDITIONS, TRADE_IN_MAX_PHOTOS, TRADE_IN_STATUSES } from '@shop/domain/catalog-purchase'
 import { MoneySchema } from '@shop/domain/money'
-import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
-import { errorResponses } from '../../http/openapi'
+import { OwnOrAllPageQuery, pageOf } from '../../http/paged-list'
+import { errorResponses, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Trade-ins']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 
 export const TradeInOut = z
   .object({
@@ -30,9 +29,9 @@ export const listTradeIns = createRoute({
   path: '/v1/trade-in-requests',
   tags,
   summary: 'The caller’s trade-in requests (staff: everyone’s with scope=all), newest first, 1-based page',
-  request: { query: z.object({ ...PageQuerySchema.shape, scope: z.enum(['own', 'all']).default('own') }) },
+  request: { query: OwnOrAllPageQuery },
   responses: {
-    200: { description: 'A page', ...json(z.object({ data: z.array(TradeInOut), meta: pageMetaSchema })) },
+    200: { description: 'A page', ...json(pageOf(TradeInOut)) },
     ...errorResponses(401, 403, 422),
   },
 })

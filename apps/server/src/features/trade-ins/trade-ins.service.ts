@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { Readable } from 'node:stream'
 import { isStaff, type Actor } from '@shop/domain/accounts'
 import {
@@ -11,9 +12,10 @@ import {
   type TradeInStatus,
 } from '@shop/domain/catalog-purchase'
 import { formatMoney, type Money } from '@shop/domain/money'
-import { pageWindow, type PageQuery } from '@shop/domain/paging'
+import { pageWindow } from '@shop/domain/paging'
 import { displayCurrencyOf } from '@shop/domain/site'
 import type { AppDeps } from '../../http/app-env'
+import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
@@ -32,17 +34,16 @@ const MB = TRADE_IN_PHOTO_MAX_BYTES / (1024 * 1024)
  */
 async function readForm(request: Request) {
   const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data'))
-    throw new AppError(400, 'bad_request', 'Send the trade-in as multipart/form-data.')
+  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', ERROR_TEXTS.tradeInNotMultipart)
   const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', 'The upload must state its length.')
+  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
   if (length > TRADE_IN_BODY_MAX_BYTES)
-    throw new AppError(413, 'payload_too_large', `Send at most ${TRADE_IN_MAX_PHOTOS} photos of up to ${MB} MB each.`)
+    throw new AppError(413, 'payload_too_large', ERROR_TEXTS.tradeInTooLarge(TRADE_IN_MAX_PHOTOS, MB))
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    throw new AppError(400, 'bad_request', 'The upload could not be read.')
+    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
   }
   const text = (name: string) => {
     const value = form.get(name)
@@ -63,7 +64,7 @@ async function readForm(request: Request) {
   const photos = []
   for (const file of files) {
     if (file.size > TRADE_IN_PHOTO_MAX_BYTES)
-      throw new AppError(413, 'payload_too_large', `${file.name} is larger than ${MB} MB.`)
+      throw new AppError(413, 'payload_too_large', ERROR_TEXTS.photoTooLarge(file.name, MB))
     const bytes = new Uint8Array(await file.arrayBuffer())
     const contentType = imageTypeOf(bytes.subarray(0, 16))
     if (!contentType) throw validationFailed({ photos: [PHOTO_TYPES_MESSAGE] })
@@ -162,10 +163,10 @@ export async function tradeInOut(deps: AppDeps, row: repo.TradeInRow, actor: Act
   return toOut(row, photos, customer)
 }
 
-export async function listTradeIns(deps: AppDeps, actor: Actor, query: PageQuery & { scope: 'own' | 'all' }) {
-  if (query.scope === 'all' && !isStaff(actor)) throw forbidden()
+export async function listTradeIns(deps: AppDeps, actor: Actor, query: OwnOrAllQuery) {
+  const owner = listOwnerOf(actor, query.scope)
   const { offset, limit } = pageWindow(query, 0)
-  const { rows, total } = await repo.listTradeIns(deps.db, query.scope === 'all' ? null : actor.id, offset, limit)
+  const { rows, total } = await repo.listTradeIns(deps.db, owner, offset, limit)
   const photos = await repo.photosOf(
     deps.db,
     rows.map(({ request }) => request.id),
@@ -193,8 +194,7 @@ export async function patchTradeIn(
   if (!staff) {
     if (row.userId !== actor.id) throw notFound('This trade-in request')
     if (!OWNER_ANSWERS.includes(patch.status) || patch.offer || patch.staff_note !== undefined) throw forbidden()
-    if (row.status !== 'offered')
-      throw new AppError(409, 'no_offer', 'There is no offer to answer on this trade-in request.')
+    if (row.status !== 'offered') throw new AppError(409, 'no_offer', ERROR_TEXTS.noOfferToAnswer)
   }
   if (patch.status === 'offered' && !patch.offer) throw validationFailed({ offer: ['An offer needs an amount.'] })
   if (
@@ -238,4 +238,36 @@ export async function photoOf(deps: AppDeps, row: repo.TradeInRow, photoId: stri
   const stream = await deps.files.get(photo.storageKey)
   if (!stream) throw notFound('This photo')
   return { photo, stream }
+}
+
+// ---- one function per operation (decision 0075): the handlers parse and answer
+
+/** A new trade-in request from its multipart form, as the wire shows it. */
+export async function submitTradeIn(deps: AppDeps, actor: Actor, request: Request) {
+  return tradeInOut(deps, await createTradeIn(deps, actor, request), actor)
+}
+
+/** One trade-in request for its owner or staff, with its update time for `Last-Modified`. */
+export async function readTradeIn(deps: AppDeps, actor: Actor, id: number) {
+  const row = await readableTradeIn(deps, actor, id)
+  return { updatedAt: row.updatedAt, body: await tradeInOut(deps, row, actor) }
+}
+
+/** Changes a trade-in request unless it changed since the caller read it (`assertUnchanged`, a 412). */
+export async function updateTradeIn(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  patch: Parameters<typeof patchTradeIn>[3],
+  assertUnchanged: (updatedAt: Date) => void,
+) {
+  const row = await readableTradeIn(deps, actor, id)
+  assertUnchanged(row.updatedAt)
+  const updated = await patchTradeIn(deps, actor, row, patch)
+  return { updatedAt: updated.updatedAt, body: await tradeInOut(deps, updated, actor) }
+}
+
+/** One photo of a trade-in request its owner or staff may read. */
+export async function tradeInPhoto(deps: AppDeps, actor: Actor, id: number, photoId: string) {
+  return photoOf(deps, await readableTradeIn(deps, actor, id), photoId)
 }

@@ -1,4 +1,3 @@
-import { pageWindow } from '@shop/domain/paging'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { getSessionUser, requireActor } from '../../http/session'
 import * as routes from './tune-credits.routes'
@@ -6,11 +5,7 @@ import * as service from './tune-credits.service'
 
 const getTuneCredits: H<typeof routes.getTuneCredits> = async (c) => {
   const actor = await requireActor(c)
-  const query = c.req.valid('query')
-  const first = pageWindow(query, 0)
-  const statement = await service.creditStatement(c.get('deps').db, actor.id, first)
-  const { meta } = pageWindow(query, statement.total)
-  return c.json({ balances: statement.balances, history: statement.history, meta }, 200)
+  return c.json(await service.creditStatementPage(c.get('deps').db, actor, c.req.valid('query')), 200)
 }
 
 const checkCode: H<typeof routes.checkCode> = async (c) => {

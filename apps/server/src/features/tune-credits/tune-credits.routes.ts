@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { MAX_CODES_PER_INVOICE, MAX_CREDITS_PER_CODE } from '@shop/domain/ledger'
 import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Tune credits']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, ...json(schema) })
 
 const Credits = z

@@ -1,5 +1,7 @@
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { randomInt } from 'node:crypto'
 import { can, isStaff, type Actor } from '@shop/domain/accounts'
+import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import {
   CREDIT_CODE_ALPHABET,
   creditsForTunes,
@@ -57,6 +59,13 @@ export async function creditBalances(db: Db, userId: string): Promise<CreditAmou
 }
 
 /** `GET /v1/tune-credits`: balances and the entries behind them, newest first. */
+/** One page of the caller's own credit history (SPEC §5 listing pages), with their balances. */
+export async function creditStatementPage(db: Db, actor: Actor, query: PageQuery) {
+  const statement = await creditStatement(db, actor.id, pageWindow(query, 0))
+  const { meta } = pageWindow(query, statement.total)
+  return { balances: statement.balances, history: statement.history, meta }
+}
+
 export async function creditStatement(db: Db, userId: string, page: { limit: number; offset: number }) {
   const [balances, history] = await Promise.all([
     creditBalances(db, userId),
@@ -122,8 +131,7 @@ export async function claimCode(deps: AppDeps, userId: string, input: string) {
     if (!row) throw unknownCode()
     const credits = creditsOf(row)
     if (row.claimedByUserId !== null) {
-      if (row.claimedByUserId !== userId)
-        throw new AppError(409, 'code_already_claimed', 'This credit code has already been claimed.')
+      if (row.claimedByUserId !== userId) throw new AppError(409, 'code_already_claimed', ERROR_TEXTS.creditCodeClaimed)
       return { code, credits, already_claimed: true }
     }
     const posted = await ledger.postTransaction(tx, {
@@ -222,9 +230,7 @@ export async function spendTuneCredits(
   if (short.length) {
     throw paymentRequired(
       'insufficient_credits',
-      `You do not have enough tune credits: these tunes take ${describeCredits(needed.credits)} and you have ${
-        describeCredits(balances) || 'none'
-      }.`,
+      ERROR_TEXTS.insufficientCredits(describeCredits(needed.credits), describeCredits(balances) || 'none'),
     )
   }
   const posted = await ledger.postTransaction(tx, {
