@@ -22,8 +22,7 @@ import {
   TextField,
 } from '../../components/ui/form/fields'
 import { SkeletonList } from '../../components/ui/skeleton'
-import type { SavedStripeCard } from '../../components/ui/payment/payment-api'
-import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
+import { PaymentMethodField, type PaymentMethodFieldHandle, type SavedStripeCard } from '../payments'
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { useCartStore } from '../../lib/cart-store'

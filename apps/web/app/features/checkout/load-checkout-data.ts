@@ -1,5 +1,5 @@
 import type { Address } from '@shop/domain/accounts'
-import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
+import { loadPaymentStepData } from '../payments'
 import type { ApiClient } from '../../lib/api-client'
 import type { Country } from '@shop/domain/site'
 

@@ -7,9 +7,10 @@ import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import {
   loadPaymentMethodSettings,
   loadSavedStripeCards,
+  PaymentMethodField,
+  type PaymentMethodFieldHandle,
   type SavedStripeCard,
-} from '../../components/ui/payment/payment-api'
-import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../components/ui/payment/payment-method-field'
+} from '../payments'
 import { browserApi } from '../../lib/browser-api'
 import { tuneRequestPaths, type TuneRequestDetail } from './tune-requests-api'
 

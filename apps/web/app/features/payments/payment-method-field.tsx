@@ -1,7 +1,15 @@
 import type { Money } from '@shop/domain/money'
 import { paypalClientIdFor, type PaymentFields, type PaymentMethodSettings } from '@shop/domain/payments'
 import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react'
-import { CheckField, formClasses, FormStack, Hint, Notice, RadioGroupField, SelectField } from '../form/fields'
+import {
+  CheckField,
+  formClasses,
+  FormStack,
+  Hint,
+  Notice,
+  RadioGroupField,
+  SelectField,
+} from '../../components/ui/form/fields'
 import type { BraintreeDropInHandle } from './braintree-drop-in'
 import type { SavedStripeCard } from './payment-api'
 import type { StripeCardHandle } from './stripe-card-input'

@@ -1,6 +1,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
-import { formClasses } from '../form/fields'
+import { formClasses } from '../../components/ui/form/fields'
 
 export type StripeCardHandle = {
   /** A PaymentMethod id for the card typed in, or an error message from Stripe.js. */

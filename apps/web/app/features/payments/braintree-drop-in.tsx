@@ -1,5 +1,5 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
-import { formClasses } from '../form/fields'
+import { formClasses } from '../../components/ui/form/fields'
 
 /**
  * Braintree's Drop-in, pinned to one release and loaded from Braintree's own host as its guide shows: its card

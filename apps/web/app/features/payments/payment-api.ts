@@ -1,5 +1,5 @@
 import type { PaymentMethodSettings } from '@shop/domain/payments'
-import type { ApiClient } from '../../../lib/api-client'
+import type { ApiClient } from '../../lib/api-client'
 
 /** A saved Stripe card as `GET /api/v1/stripe-payment-methods` lists it. */
 export type SavedStripeCard = { id: string; brand: string; last4: string; exp_month: number; exp_year: number }

@@ -1,7 +1,7 @@
 import type { PayPalNamespace } from '@paypal/paypal-js'
 import { decimalAmountOf, type Money } from '@shop/domain/money'
 import { useEffect, useRef, useState } from 'react'
-import { formClasses } from '../form/fields'
+import { formClasses } from '../../components/ui/form/fields'
 
 const LOAD_FAILED_MESSAGE = 'PayPal could not be loaded. Please check your connection and reload the page.'
 const FAILED_MESSAGE = 'PayPal could not take the payment. Please try again or choose another method.'
