@@ -1,4 +1,4 @@
-import type { SwitchStates } from '@shop/domain/site'
+import type { SwitchStates } from '@shop/domain/switch-states'
 import { lazy } from 'react'
 import { Outlet, useLoaderData, useMatches } from 'react-router'
 import { MountLater } from '../components/ui/mount-later'

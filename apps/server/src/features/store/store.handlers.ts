@@ -1,4 +1,4 @@
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import type { Context } from 'hono'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'

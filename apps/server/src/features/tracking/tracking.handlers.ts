@@ -1,4 +1,5 @@
-import { AttributionTagSchema, CreateShortLinkSchema, PageViewParamsSchema } from '@shop/domain/site'
+import { CreateShortLinkSchema } from '@shop/domain/site'
+import { AttributionTagSchema, PageViewParamsSchema } from '@shop/domain/tracking'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { validationFailed } from '../../http/app-error'
 import { authorize, getSessionUser } from '../../http/session'

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain/catalog-purchase'
 import { formatMoney, type Money } from '@shop/domain/money'
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'

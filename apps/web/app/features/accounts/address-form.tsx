@@ -4,7 +4,7 @@ import { addressFieldRulesOf } from '@shop/domain/checkout'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
-import type { Country } from '@shop/domain/site'
+import type { Country } from '@shop/domain/countries'
 import { saveAddress } from './save-address'
 
 const required = (label: string) => ({

@@ -26,7 +26,7 @@ import { PaymentMethodField, type PaymentMethodFieldHandle, type SavedStripeCard
 import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { useCartStore } from '../../lib/cart-store'
-import type { Country } from '@shop/domain/site'
+import type { Country } from '@shop/domain/countries'
 import { AddressFields, addressFieldId, type AddressFieldErrors } from './address-fields'
 import { CartSummary } from './cart-summary'
 import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'

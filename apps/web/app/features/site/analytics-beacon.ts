@@ -1,4 +1,4 @@
-import { BOT_CODES } from '@shop/domain/site'
+import { BOT_CODES } from '@shop/domain/tracking'
 
 const ENDPOINT = '/api/v1/track/pv'
 

@@ -1,4 +1,5 @@
-import { ANALYTICS_RESCAN_MS, PAGE_UPDATE_EVENT, PAGE_VIEW_EVENT } from '@shop/domain/site'
+import { ANALYTICS_RESCAN_MS } from '@shop/domain/site'
+import { PAGE_UPDATE_EVENT, PAGE_VIEW_EVENT } from '@shop/domain/tracking'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { inNextTask } from '../../lib/next-task'

@@ -1,11 +1,5 @@
-import {
-  hostForRegion,
-  regionOfHost,
-  regionSwitchCandidate,
-  regionSwitchOffer,
-  type PublicSiteConfig,
-  type RegionId,
-} from '@shop/domain/site'
+import { hostForRegion, regionOfHost, regionSwitchCandidate, regionSwitchOffer } from '@shop/domain/regions'
+import { type PublicSiteConfig, type RegionId } from '@shop/domain/site'
 import { useEffect, useId, useRef, useState } from 'react'
 import classes from './site-experience.module.css'
 

@@ -1,4 +1,4 @@
-import { activeShortages, type ShortageTool, type SwitchStates } from '@shop/domain/site'
+import { activeShortages, type ShortageTool, type SwitchStates } from '@shop/domain/switch-states'
 import classes from './site-experience.module.css'
 
 /**

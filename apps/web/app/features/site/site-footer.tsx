@@ -1,5 +1,6 @@
 import { paths } from '@shop/domain/paths'
-import { describeSupportHours, isWithinSupportHours, type PublicSiteConfig } from '@shop/domain/site'
+import { type PublicSiteConfig } from '@shop/domain/site'
+import { describeSupportHours, isWithinSupportHours } from '@shop/domain/support-hours'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../lib/ui-state'

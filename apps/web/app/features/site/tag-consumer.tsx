@@ -1,4 +1,4 @@
-import { isAttributionTag, shouldSendAttribution } from '@shop/domain/site'
+import { isAttributionTag, shouldSendAttribution } from '@shop/domain/tracking'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { browserApi } from '../../lib/browser-api'

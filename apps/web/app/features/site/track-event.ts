@@ -1,4 +1,4 @@
-import { isTrackingEventName } from '@shop/domain/site'
+import { isTrackingEventName } from '@shop/domain/tracking'
 import { sendPageView } from './analytics-beacon'
 
 /**

@@ -1,7 +1,7 @@
 import { defaultCurrencyOf } from './default-currency-of'
 import { resolveDisplayCurrency } from './resolve-display-currency'
-import type { SiteConfig } from './site-config.schema'
-import type { RegionId } from './site.constants'
+import type { SiteConfig } from '../site/site-config.schema'
+import type { RegionId } from '../site/site.constants'
 
 /**
  * SPEC §5 the display currency of a request: the one asked for, else the user's preferred one, else the default

@@ -1,5 +1,5 @@
 import type { Consent } from './consent.schema'
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from '../site/site-config.schema'
 
 /**
  * SPEC §4: which third-party tags may load: a tag the site configures and the visitor ticked when

@@ -1,4 +1,4 @@
-import { TRACKING_EVENT_PREFIXES } from './site.constants'
+import { TRACKING_EVENT_PREFIXES } from '../site/site.constants'
 
 const EVENT_NAME = /^[a-z][a-z0-9_]{0,63}$/
 

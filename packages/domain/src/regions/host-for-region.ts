@@ -1,5 +1,5 @@
-import type { SiteConfig } from './site-config.schema'
-import type { RegionId } from './site.constants'
+import type { SiteConfig } from '../site/site-config.schema'
+import type { RegionId } from '../site/site.constants'
 
 /**
  * The host of `target`'s catalog seen from `host` (of region `current`): the current region's prefix

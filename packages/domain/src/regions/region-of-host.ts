@@ -1,5 +1,5 @@
-import type { SiteConfig } from './site-config.schema'
-import type { RegionId } from './site.constants'
+import type { SiteConfig } from '../site/site-config.schema'
+import type { RegionId } from '../site/site.constants'
 
 /**
  * The region a host serves: a configured region whose non-empty host prefix is the host's first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCurrencyOf } from './default-currency-of'
-import { SiteConfigSchema } from './site-config.schema'
+import { SiteConfigSchema } from '../site/site-config.schema'
 
 describe('defaultCurrencyOf (SPEC §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { SiteConfig } from './site-config.schema'
-import type { RegionId } from './site.constants'
+import type { SiteConfig } from '../site/site-config.schema'
+import type { RegionId } from '../site/site.constants'
 
 /**
  * SPEC §9 "Default currency: from configuration; forced to CAD for a certain region flag", and the region

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from '../site/site-config.schema'
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 

@@ -1,5 +1,5 @@
 import type { Consent } from './consent.schema'
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from '../site/site-config.schema'
 import { THIRD_PARTY_TAGS, type ThirdPartyTag } from './third-party.constants'
 
 export type CspSources = { script: string[]; connect: string[]; img: string[] }

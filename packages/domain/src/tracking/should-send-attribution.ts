@@ -1,4 +1,4 @@
-import { TAG_ATTRIBUTION_RESEND_MS } from './site.constants'
+import { TAG_ATTRIBUTION_RESEND_MS } from '../site/site.constants'
 
 /**
  * SPEC §7/§9: the tag-attribution POST is re-sent at most once per hour. The same tag sent less than

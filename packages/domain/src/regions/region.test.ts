@@ -3,7 +3,7 @@ import { hostForRegion } from './host-for-region'
 import { isEuropeanTimeZone } from './is-european-time-zone'
 import { regionOfHost } from './region-of-host'
 import { regionSwitchCandidate, regionSwitchOffer } from './region-switch-offer'
-import { SiteConfigSchema } from './site-config.schema'
+import { SiteConfigSchema } from '../site/site-config.schema'
 
 const twoRegions = SiteConfigSchema.parse({ regions: [1, 2] })
 const oneRegion = SiteConfigSchema.parse({})

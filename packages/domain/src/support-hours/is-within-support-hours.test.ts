@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isWithinSupportHours } from './is-within-support-hours'
-import { SiteConfigSchema } from './site-config.schema'
+import { SiteConfigSchema } from '../site/site-config.schema'
 
 const PACIFIC = SiteConfigSchema.parse({}).supportHours
 

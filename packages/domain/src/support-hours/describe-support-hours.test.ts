@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeSupportHours } from './describe-support-hours'
-import { SiteConfigSchema } from './site-config.schema'
+import { SiteConfigSchema } from '../site/site-config.schema'
 
 describe('describeSupportHours', () => {
   it('says the default hours of SPEC §1 as a range of weekdays in Pacific time', () => {

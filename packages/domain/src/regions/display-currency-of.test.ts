@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { displayCurrencyOf } from './display-currency-of'
-import { SiteConfigSchema } from './site-config.schema'
+import { SiteConfigSchema } from '../site/site-config.schema'
 
 const config = SiteConfigSchema.parse({})
 

@@ -1,5 +1,5 @@
 import { isEuropeanTimeZone } from './is-european-time-zone'
-import type { RegionId } from './site.constants'
+import type { RegionId } from '../site/site.constants'
 
 const NORTH_AMERICA: RegionId = 1
 const EUROPE: RegionId = 2
