@@ -1,9 +1,9 @@
 import type { DynoCsv, PowerDisplayType, VehicleTune } from '@shop/domain/catalog'
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
-import { browserApi } from '../../lib/browser-api'
-import { fetchDynoCsv } from './catalog-api'
+import { browserApi } from '../../../lib/browser-api'
+import { fetchDynoCsv } from '../api/catalog-api'
 import classes from './dyno-panel.module.css'
-import { hpSeriesIn, lbftSeriesIn, powerIn, round, torqueIn, type PowerUnit, type TorqueUnit } from './dyno-units'
+import { hpSeriesIn, lbftSeriesIn, powerIn, round, torqueIn, type PowerUnit, type TorqueUnit } from '../dyno-units'
 
 // uPlot and the chart code load only once a chart is on screen, so the first paint carries none of it.
 const DynoChart = lazy(() => import('./dyno-chart'))

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/domain/money'
 import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
-import type { Guide } from './catalog-pages.types'
+import type { Guide } from '../catalog-pages.types'
 import classes from './guide-steps.module.css'
 
 /** The buying guide as an ordered list of steps, each with the tunes or tools it is about. */

@@ -7,9 +7,9 @@ import {
   type VehicleSelection,
 } from '@shop/domain/catalog'
 import { data, redirect } from 'react-router'
-import { ApiError, type ApiClient } from '../../lib/api-client'
+import { ApiError, type ApiClient } from '../../../lib/api-client'
 import { fetchEngines, fetchMakes, fetchModels, fetchYears, type VehicleSlugs } from './catalog-api'
-import { selectionPageHref } from './use-vehicle-selection'
+import { selectionPageHref } from '../hooks/use-vehicle-selection'
 
 export type VehicleLists = {
   makes: Make[]

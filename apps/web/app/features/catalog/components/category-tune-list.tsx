@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { CategoryTune } from './catalog-pages.types'
+import type { CategoryTune } from '../catalog-pages.types'
 import classes from './category-tune-list.module.css'
 import { PriceTag } from './price-tag'
 

@@ -6,7 +6,7 @@ import {
   type VehicleSelectionAction,
 } from '@shop/domain/catalog'
 import { useLocation, useNavigate } from 'react-router'
-import type { VehicleSlugs } from './catalog-api'
+import type { VehicleSlugs } from '../api/catalog-api'
 
 /** Query parameters of the tool choice, beside the selection's own (`SELECTION_SEARCH_PARAMS`). */
 const OWN = 'own'

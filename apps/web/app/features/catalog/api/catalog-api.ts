@@ -10,7 +10,7 @@ import type {
   Transmission,
   VehicleListEntry,
 } from '@shop/domain/catalog'
-import type { ApiClient } from '../../lib/api-client'
+import type { ApiClient } from '../../../lib/api-client'
 
 /** The vehicle path segments as slugs (the year as its URL text). */
 export type VehicleSlugs = {

@@ -1,4 +1,4 @@
-import { useNonce } from '../../lib/nonce'
+import { useNonce } from '../../../lib/nonce'
 
 /**
  * Structured data for search engines. The script carries the response's CSP nonce like every script
