@@ -5,10 +5,11 @@ import { ErrorPage } from './components/ui/error-page'
 import { MountLater } from './components/ui/mount-later'
 import { ScrollToTop } from './components/ui/scroll-to-top'
 import { SlowPageNotice } from './components/ui/slow-page-notice'
-import { regionOfHost, type RegionId } from '@shop/domain/site'
-import { PageViewTracker } from './features/site/page-view-tracker'
-import { RegionMismatchNotice } from './features/site/region-mismatch-notice'
-import { TagConsumer } from './features/site/tag-consumer'
+import { regionOfHost } from '@shop/domain/regions'
+import { type RegionId } from '@shop/domain/site'
+import { PageViewTracker } from './features/site/components/page-view-tracker'
+import { RegionMismatchNotice } from './features/site/components/region-mismatch-notice'
+import { TagConsumer } from './features/site/components/tag-consumer'
 import { useNonce } from './lib/nonce'
 import { notePageRegion } from './lib/region-store'
 import { serverApi } from './lib/server-api'
@@ -18,7 +19,9 @@ import type { Route } from './+types/root'
 
 // The update banner registers the service worker once the page has settled; its code stays out of the first-load
 // JavaScript, and mounting it is no part of the load's work.
-const UpdateBanner = lazy(() => import('./features/site/update-banner').then((m) => ({ default: m.UpdateBanner })))
+const UpdateBanner = lazy(() =>
+  import('./features/site/components/update-banner').then((m) => ({ default: m.UpdateBanner })),
+)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const uiState = await serverApi(context).get<UiState>('/global/v1/ui-state')

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
-import { ELECTRIC_CAR_MODULE_REDIRECTS, TAG_ROUTE_PREFIXES } from '@shop/domain/site'
+import { ELECTRIC_CAR_MODULE_REDIRECTS } from '@shop/domain/site'
+import { TAG_ROUTE_PREFIXES } from '@shop/domain/tracking'
 import { CATEGORY_SLUGS } from '@shop/domain/catalog'
 import { TUNING_INFO_PAGES } from '@shop/domain/paths'
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { regionOfHost, type RegionId, type SiteConfig } from '@shop/domain/site'
+import { regionOfHost } from '@shop/domain/regions'
+import { type RegionId, type SiteConfig } from '@shop/domain/site'
 import type { AppEnv } from './app-env'
 
 const byConfig = new WeakMap<SiteConfig, Map<string, RegionId | null>>()

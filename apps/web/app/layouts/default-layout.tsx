@@ -1,15 +1,15 @@
-import type { SwitchStates } from '@shop/domain/site'
+import type { SwitchStates } from '@shop/domain/switch-states'
 import { lazy } from 'react'
 import { Outlet, useLoaderData, useMatches } from 'react-router'
 import { MountLater } from '../components/ui/mount-later'
 import { NavigationProgress } from '../components/ui/navigation-progress'
-import { CartLink } from '../features/store/cart-link'
-import { CartSync } from '../features/store/cart-sync'
-import { SaleBanner } from '../features/store/sale-banner'
-import { AlertsBar } from '../features/site/alerts-bar'
-import { ShortageNotice } from '../features/site/shortage-notice'
-import { SiteFooter } from '../features/site/site-footer'
-import { SiteHeader } from '../features/site/site-header'
+import { CartLink } from '../features/store/components/cart-link'
+import { CartSync } from '../features/store/components/cart-sync'
+import { SaleBanner } from '../features/store/components/sale-banner'
+import { AlertsBar } from '../features/site/components/alerts-bar'
+import { ShortageNotice } from '../features/site/components/shortage-notice'
+import { SiteFooter } from '../features/site/components/site-footer'
+import { SiteHeader } from '../features/site/components/site-header'
 import { ApiError } from '../lib/api-client'
 import { serverApi } from '../lib/server-api'
 import { useCartStore } from '../lib/cart-store'
@@ -33,9 +33,11 @@ const CookieBanner = lazy(() => import('../features/consent/cookie-banner').then
 const ThirdPartyTags = lazy(() =>
   import('../features/consent/third-party-tags').then((m) => ({ default: m.ThirdPartyTags })),
 )
-const CartDrawer = lazy(() => import('../features/store/cart-drawer').then((m) => ({ default: m.CartDrawer })))
+const CartDrawer = lazy(() =>
+  import('../features/store/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+)
 const RegionSwitchModal = lazy(() =>
-  import('../features/site/region-switch-modal').then((m) => ({ default: m.RegionSwitchModal })),
+  import('../features/site/components/region-switch-modal').then((m) => ({ default: m.RegionSwitchModal })),
 )
 
 type SiteHandle = { contactless?: boolean; thirdPartyFree?: boolean; consentPage?: boolean }

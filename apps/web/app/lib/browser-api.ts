@@ -1,6 +1,6 @@
 import type { User } from '@shop/domain/accounts'
 import { KNOWN_ERROR_HEADER } from '@shop/domain/errors'
-import { REGION_HEADER, REGION_MISMATCH_CODE } from '@shop/domain/site'
+import { REGION_HEADER, REGION_MISMATCH_CODE } from '@shop/domain/regions'
 import { createApiClient, type ApiFetch } from './api-client'
 import { pageRegionOf, useRegionMismatch } from './region-store'
 import { useSessionStore } from './session-store'

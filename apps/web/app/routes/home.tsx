@@ -1,5 +1,5 @@
 import { paths } from '@shop/domain/paths'
-import { describeSupportHours } from '@shop/domain/site'
+import { describeSupportHours } from '@shop/domain/support-hours'
 import { useLoaderData } from 'react-router'
 import type { FeaturedList } from '../features/home/featured.types'
 import { FeaturedGrid } from '../features/home/featured-grid'

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '../site/countries.constants'
+import { COUNTRY_CODES } from '../countries/countries.constants'
 import { POSTAL_CODE_PATTERNS, REGIONS_BY_COUNTRY } from './address-rules.constants'
 
 export type AddressFormatResult =

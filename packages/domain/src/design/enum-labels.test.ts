@@ -4,15 +4,21 @@ import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
 import * as checkout from '../checkout'
+import * as consent from '../consent'
+import * as countries from '../countries'
 import * as errors from '../errors'
 import * as ledger from '../ledger'
 import * as money from '../money'
 import * as paging from '../paging'
 import * as payments from '../payments'
+import * as regions from '../regions'
 import * as rescue from '../rescue'
 import * as site from '../site'
 import * as store from '../store'
+import * as supportHours from '../support-hours'
+import * as switchStates from '../switch-states'
 import * as text from '../text'
+import * as tracking from '../tracking'
 import * as tuning from '../tuning'
 import * as design from '.'
 
@@ -22,15 +28,21 @@ const MODULES: Record<string, Record<string, unknown>> = {
   catalog,
   'catalog-purchase': catalogPurchase,
   checkout,
+  consent,
+  countries,
   errors,
   ledger,
   money,
   paging,
   payments,
+  regions,
   rescue,
   site,
   store,
+  'support-hours': supportHours,
+  'switch-states': switchStates,
   text,
+  tracking,
   tuning,
   design,
 }
@@ -69,6 +81,7 @@ const LABELLED: Record<string, string> = {
 
 /** String lists that never reach a page as words, with the reason. A new list must be put in one of the two. */
 const NOT_SHOWN: Record<string, string> = {
+  'checkout.PAID_ORDER_STATUSES': 'a subset of ORDER_STATUSES (a rule), shown through ORDER_STATUS_LABELS',
   'catalog.POWER_UNITS': 'units print as themselves (hp, kW, PS)',
   'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
   'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',
@@ -77,8 +90,8 @@ const NOT_SHOWN: Record<string, string> = {
   'ledger.LEDGER_OWNER_KINDS': 'ledger internals',
   'site.TRACKING_EVENT_PREFIXES': 'analytics event names',
   'site.ALERT_TYPES': 'chooses the alert colour and ARIA role, not a word',
-  'site.TAG_ROUTE_PREFIXES': 'URL segments',
-  'site.SWITCH_KEYS': 'admin switch keys',
+  'tracking.TAG_ROUTE_PREFIXES': 'URL segments',
+  'switch-states.SWITCH_KEYS': 'admin switch keys',
   'store.SALE_AMOUNT_TYPES': 'formatted by saleAmountLabel as "15% off" / "$20 off"',
   'design.STATUS_TONES': 'tones are colours, not words',
   'tuning.TUNE_EXTENSIONS': 'file extensions print as themselves',
@@ -90,7 +103,7 @@ const NOT_SHOWN: Record<string, string> = {
   'errors.ERROR_CODES': 'SPEC §8 codes; pages show the catalogue message',
   'errors.PAYMENT_ERROR_KINDS': 'pages show the catalogue message of the kind',
   'payments.PAYMENT_ERROR_KINDS': 'pages show the catalogue message of the kind',
-  'site.COUNTRY_CODES': 'shown through listCountries, which names each country',
+  'countries.COUNTRY_CODES': 'shown through listCountries, which names each country',
   'tuning.SETTLED_STATUSES': 'a subset of TUNE_REQUEST_STATUSES, labelled there',
 }
 

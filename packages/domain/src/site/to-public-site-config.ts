@@ -1,5 +1,5 @@
 import type { PublicSiteConfig, SiteConfig } from './site-config.schema'
-import { defaultCurrencyOf } from './default-currency-of'
+import { defaultCurrencyOf } from '../regions/default-currency-of'
 import type { RegionId } from './site.constants'
 
 /** The public subset of the site configuration that reaches the browser; the default currency is the region's. */

@@ -9,7 +9,7 @@ import {
   type ShippingTier,
   type TaxLine,
 } from '@shop/domain/checkout'
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import { isDiscountCodeActive } from '@shop/domain/store'
 import type { Db } from '../../db/client'
 import type { OrderAddress, OrderLineOption } from '../../db/schema/checkout'

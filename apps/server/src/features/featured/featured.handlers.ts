@@ -1,4 +1,4 @@
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { regionOfRequest } from '../../http/region'
 import { getUser } from '../../http/session'

@@ -1,4 +1,5 @@
-import { resolveDisplayCurrency, type SiteConfig } from '@shop/domain/site'
+import { resolveDisplayCurrency } from '@shop/domain/regions'
+import { type SiteConfig } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import { findActiveFeaturedItems } from './featured.repository'
 import type { FeaturedList } from './featured.routes'

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { KNOWN_ERROR_HEADER, ERROR_TEXTS } from '@shop/domain/errors'
-import { REGION_HEADER, REGION_IDS, REGION_MISMATCH_CODE, regionOfHost, type RegionId } from '@shop/domain/site'
+import { REGION_HEADER, REGION_MISMATCH_CODE, regionOfHost } from '@shop/domain/regions'
+import { REGION_IDS, type RegionId } from '@shop/domain/site'
 import type { AppEnv } from '../../http/app-env'
 import { AppError } from '../../http/app-error'
 

@@ -1,5 +1,5 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
-import { listCountries } from '@shop/domain/site'
+import { listCountries } from '@shop/domain/countries'
 import { regionOfRequest } from '../../http/region'
 import { getActor, getUser } from '../../http/session'
 import * as routes from './site.routes'

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { UserSchema } from '@shop/domain/accounts'
-import { ALERT_TYPES, PublicSiteConfigSchema, SwitchStatesSchema } from '@shop/domain/site'
+import { ALERT_TYPES, PublicSiteConfigSchema } from '@shop/domain/site'
+import { SwitchStatesSchema } from '@shop/domain/switch-states'
 import { SaleSchema } from '@shop/domain/store'
 import { IdParam } from '../../http/id-param'
 import { errorResponses } from '../../http/openapi'

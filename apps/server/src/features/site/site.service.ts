@@ -1,13 +1,7 @@
 import type { Actor, User } from '@shop/domain/accounts'
-import {
-  displayCurrencyOf,
-  SWITCH_KEYS,
-  SWITCHES_OFF,
-  toPublicSiteConfig,
-  type AlertType,
-  type RegionId,
-  type SwitchStates,
-} from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
+import { toPublicSiteConfig, type AlertType, type RegionId } from '@shop/domain/site'
+import { SWITCH_KEYS, SWITCHES_OFF, type SwitchStates } from '@shop/domain/switch-states'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'

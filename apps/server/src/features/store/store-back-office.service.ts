@@ -1,5 +1,5 @@
 import type { Actor } from '@shop/domain/accounts'
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'

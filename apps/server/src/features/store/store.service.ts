@@ -1,6 +1,7 @@
 import { addCartEntry, mergeCarts, type CartEntry } from '@shop/domain/cart'
 import { pageWindow } from '@shop/domain/paging'
-import { resolveDisplayCurrency, type SiteConfig } from '@shop/domain/site'
+import { resolveDisplayCurrency } from '@shop/domain/regions'
+import { type SiteConfig } from '@shop/domain/site'
 import {
   isDiscountCodeActive,
   isSaleShown,

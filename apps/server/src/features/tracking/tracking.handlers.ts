@@ -1,4 +1,4 @@
-import { AttributionTagSchema, PageViewParamsSchema } from '@shop/domain/site'
+import { AttributionTagSchema, PageViewParamsSchema } from '@shop/domain/tracking'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { validationFailed } from '../../http/app-error'
 import { getActor, getSessionUser } from '../../http/session'

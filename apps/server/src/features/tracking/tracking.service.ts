@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto'
 import type { Actor } from '@shop/domain/accounts'
 import {
-  ATTRIBUTION_WINDOW_MS,
-  classifyBot,
   isShortLinkHash,
   SHORT_LINK_ALPHABET,
   SHORT_LINK_GENERATED_LENGTH,
   TAG_ATTRIBUTION_RESEND_MS,
   CreateShortLinkSchema,
-  type PageViewParams,
 } from '@shop/domain/site'
+import { ATTRIBUTION_WINDOW_MS, classifyBot, type PageViewParams } from '@shop/domain/tracking'
 import type { Db } from '../../db/client'
 import { notFound, validationFailed } from '../../http/app-error'
 import { permit } from '../../http/permit'

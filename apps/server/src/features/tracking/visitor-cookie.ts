@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
-import { VISITOR_COOKIE } from '@shop/domain/site'
+import { VISITOR_COOKIE } from '@shop/domain/tracking'
 import type { AppEnv } from '../../http/app-env'
 import { cookiesAreSecure } from '../../auth/secure-cookies'
 

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain/catalog-purchase'
 import { formatMoney, type Money } from '@shop/domain/money'
 import { pageWindow } from '@shop/domain/paging'
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import type { AppDeps } from '../../http/app-env'
 import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'

@@ -1,6 +1,6 @@
 import type { Actor } from '@shop/domain/accounts'
 import { isDiscountCodeActive, type DiscountCode } from '@shop/domain/store'
-import { displayCurrencyOf } from '@shop/domain/site'
+import { displayCurrencyOf } from '@shop/domain/regions'
 import { priceTuneEstimate, type TuneSelection } from '@shop/domain/tuning'
 import { validationFailed } from '../../http/app-error'
 import { partyOf, statusOf, withLocked, type Deps } from './request-access'

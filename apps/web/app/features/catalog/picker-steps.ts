@@ -1,7 +1,7 @@
 import type { TransmissionSummary, VehicleSelectionAction } from '@shop/domain/catalog'
-import type { VehicleSlugs } from './catalog-api'
-import type { VehicleLists } from './load-vehicle-lists'
-import type { PickerStep } from './vehicle-picker'
+import type { VehicleSlugs } from './api/catalog-api'
+import type { VehicleLists } from './api/load-vehicle-lists'
+import type { PickerStep } from './components/vehicle-picker'
 
 const ORIGINS = { europe: 'Europe', 'north-america': 'North America', asia: 'Asia' } as const
 

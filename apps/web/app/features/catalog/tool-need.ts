@@ -8,8 +8,8 @@ import {
   type VehicleSelection,
   type VehicleTune,
 } from '@shop/domain/catalog'
-import type { ToolNeed } from './tool-needed'
-import type { ToolChoice } from './use-vehicle-selection'
+import type { ToolNeed } from './components/tool-needed'
+import type { ToolChoice } from './hooks/use-vehicle-selection'
 
 type ToolNeedInput = {
   selection: VehicleSelection

@@ -8,7 +8,7 @@ import {
   type VehicleSelection,
   type VehicleTune,
 } from '@shop/domain/catalog'
-import type { TuneGroup, TuneOption } from './tune-groups'
+import type { TuneGroup, TuneOption } from './components/tune-groups'
 
 const GROUPS: Record<TuneKind, Omit<TuneGroup, 'kind' | 'options'>> = {
   ecu: {

@@ -1,7 +1,7 @@
 import { parseYearSegment, vehicleSelectionReducer, type VehicleSelectionAction } from '@shop/domain/catalog'
 import { paths } from '@shop/domain/paths'
-import type { VehicleSlugs } from './catalog-api'
-import { selectionOf } from './use-vehicle-selection'
+import type { VehicleSlugs } from './api/catalog-api'
+import { selectionOf } from './hooks/use-vehicle-selection'
 
 type Params = Partial<Record<'make' | 'year' | 'model' | 'engine' | 'transmission', string | undefined>>
 

@@ -1,6 +1,6 @@
 import type { AddressInput } from '@shop/domain/accounts'
 import { addressFieldRulesOf, type UnresolvedAddressField } from '@shop/domain/checkout'
-import type { Country } from '@shop/domain/site'
+import type { Country } from '@shop/domain/countries'
 import { FieldPair, FormStack, SearchSelectField, SelectField, TextField } from '../../components/ui/form/fields'
 
 /** A field's message, announced when it appears (decision 0071: the address check's answer sits under its field). */

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/domain/accounts'
-import { loadPaymentStepData } from '../../components/ui/payment/payment-api'
+import { loadPaymentStepData } from '../payments'
 import type { ApiClient } from '../../lib/api-client'
-import type { Country } from '@shop/domain/site'
+import type { Country } from '@shop/domain/countries'
 
 /**
  * What the one checkout form needs from the server, for `/checkout` and for `/purchase/catalog` (the same checkout

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '@shop/domain/site'
+import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '@shop/domain/consent'
 import { useSyncExternalStore } from 'react'
 
 const STORAGE_KEY = 'tuneshop.consent'

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '@shop/domain/site'
+import { CONSENT_COOKIE } from '@shop/domain/consent'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'

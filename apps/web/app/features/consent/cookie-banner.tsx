@@ -1,5 +1,6 @@
 import { paths } from '@shop/domain/paths'
-import { shouldShowConsentBanner, type PublicSiteConfig } from '@shop/domain/site'
+import { shouldShowConsentBanner } from '@shop/domain/consent'
+import { type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ConsentChoices, type ConsentChoice } from './consent-choices'

@@ -1,4 +1,5 @@
-import { consentedThirdParties, THIRD_PARTY_TAGS, type PublicSiteConfig } from '@shop/domain/site'
+import { consentedThirdParties, THIRD_PARTY_TAGS } from '@shop/domain/consent'
+import { type PublicSiteConfig } from '@shop/domain/site'
 import { useEffect } from 'react'
 import { useConsent } from './consent-store'
 

@@ -1,5 +1,5 @@
-import { isTrackingEventName } from '@shop/domain/site'
-import { sendPageView } from './analytics-beacon'
+import { isTrackingEventName } from '@shop/domain/tracking'
+import { sendPageView } from './api/analytics-beacon'
 
 /**
  * SPEC §9: sends an analytics event of the current page. Only names with the prefixes store_,

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@manti
 import { PageQuerySchema, type PageMeta } from '@shop/domain/paging'
 import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
-import { MailOutboxList, type OutboxMail } from '../../features/accounts/mail-outbox-list'
+import { MailOutboxList, type OutboxMail } from '../../features/accounts/components/mail-outbox-list'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/outbox'

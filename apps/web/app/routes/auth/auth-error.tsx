@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core'
 import { paths } from '@shop/domain/paths'
 import { Link, useSearchParams } from 'react-router'
-import { AuthCard } from '../../features/accounts/auth-card'
+import { AuthCard } from '../../features/accounts/components/auth-card'
 import { describeAuthError } from '../../features/accounts/describe-auth-error'
 import { pageTitle } from '../../lib/page-title'
 import type { Route } from './+types/auth-error'

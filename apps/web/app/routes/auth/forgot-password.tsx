@@ -1,5 +1,5 @@
-import { AuthCard } from '../../features/accounts/auth-card'
-import { ForgotPasswordForm } from '../../features/accounts/forgot-password-form'
+import { AuthCard } from '../../features/accounts/components/auth-card'
+import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form'
 import { pageTitle } from '../../lib/page-title'
 import type { Route } from './+types/forgot-password'
 

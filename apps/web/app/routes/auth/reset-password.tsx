@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
-import { AuthCard } from '../../features/accounts/auth-card'
-import { InvalidResetLink, ResetPasswordForm } from '../../features/accounts/reset-password-form'
+import { AuthCard } from '../../features/accounts/components/auth-card'
+import { InvalidResetLink, ResetPasswordForm } from '../../features/accounts/components/reset-password-form'
 import { pageTitle } from '../../lib/page-title'
 import type { Route } from './+types/reset-password'
 

@@ -23,26 +23,26 @@ import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { serverContext } from '../../lib/server-context'
 import { useUiState, type UiState } from '../../lib/ui-state'
-import { Breadcrumbs, type Crumb } from '../../features/catalog/breadcrumbs'
+import { Breadcrumbs, type Crumb } from '../../features/catalog/components/breadcrumbs'
 import {
   fetchEngine,
   fetchGlobalRules,
   fetchListAll,
   fetchTools,
   fetchTransmission,
-} from '../../features/catalog/catalog-api'
-import classes from '../../features/catalog/catalog-page.module.css'
+} from '../../features/catalog/api/catalog-api'
+import classes from '../../features/catalog/components/catalog-page.module.css'
 import { CATEGORY_TEXTS } from '../../features/catalog/category-texts'
-import { JsonLd } from '../../features/catalog/json-ld'
-import { loadVehicleLists, orLoadFailed } from '../../features/catalog/load-vehicle-lists'
+import { JsonLd } from '../../features/catalog/components/json-ld'
+import { loadVehicleLists, orLoadFailed } from '../../features/catalog/api/load-vehicle-lists'
 import { openStepOf, pickerAction, pickerSteps } from '../../features/catalog/picker-steps'
 import { searchVehicles } from '../../features/catalog/search-vehicles'
 import { absoluteUrl, seoMeta } from '../../features/catalog/seo-meta'
-import { selectionOf, useVehicleSelection } from '../../features/catalog/use-vehicle-selection'
+import { selectionOf, useVehicleSelection } from '../../features/catalog/hooks/use-vehicle-selection'
 import { vehicleProductJsonLd } from '../../features/catalog/vehicle-json-ld'
-import { VehiclePicker } from '../../features/catalog/vehicle-picker'
+import { VehiclePicker } from '../../features/catalog/components/vehicle-picker'
 import { slugsOfParams } from '../../features/catalog/vehicle-slugs'
-import { VehicleTunes } from '../../features/catalog/vehicle-tunes'
+import { VehicleTunes } from '../../features/catalog/components/vehicle-tunes'
 import type { Route } from './+types/catalog'
 
 /**

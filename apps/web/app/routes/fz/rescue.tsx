@@ -1,7 +1,7 @@
 import { Container, List, Paper, Stack, Title } from '@mantine/core'
 import { isStaff, type User } from '@shop/domain/accounts'
 import { PageHeader } from '../../components/ui/page-header'
-import { loadPaymentMethodSettings } from '../../components/ui/payment/payment-api'
+import { loadPaymentMethodSettings } from '../../features/payments'
 import { RescueForm } from '../../features/rescue-sessions/rescue-form'
 import { RescueSessionList } from '../../features/rescue-sessions/rescue-session-list'
 import type { RescueSession } from '../../features/rescue-sessions/rescue-sessions.types'

@@ -11,8 +11,8 @@ import type { RescueSession } from '../../features/rescue-sessions/rescue-sessio
 import { useSiteConfig } from '../../lib/ui-state'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
-import { PipelineBoard } from '../../features/tune-requests/pipeline-board'
-import { tuneRequestPaths, type Board } from '../../features/tune-requests/tune-requests-api'
+import { PipelineBoard } from '../../features/tune-requests/components/pipeline-board'
+import { tuneRequestPaths, type Board } from '../../features/tune-requests/api/tune-requests-api'
 import type { Route } from './+types/pipeline'
 
 // Back office: no contact widget (SPEC §2).

@@ -11,18 +11,18 @@ import { ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
-import { PaymentPanel } from '../../features/tune-requests/payment-panel'
-import { RequestFiles } from '../../features/tune-requests/request-files'
-import { HelpForm, ReuploadForm, SupportForm } from '../../features/tune-requests/request-messages'
-import { StatusTimeline } from '../../features/tune-requests/status-timeline'
+import { PaymentPanel } from '../../features/tune-requests/components/payment-panel'
+import { RequestFiles } from '../../features/tune-requests/components/request-files'
+import { HelpForm, ReuploadForm, SupportForm } from '../../features/tune-requests/components/request-messages'
+import { StatusTimeline } from '../../features/tune-requests/components/status-timeline'
 import {
   formatDateTime,
   tuneRequestPaths,
   vehicleLine,
   type TuneRequestDetail,
-} from '../../features/tune-requests/tune-requests-api'
-import { useStatusPoll } from '../../features/tune-requests/use-status-poll'
-import { VehicleTuneForm } from '../../features/tune-requests/vehicle-tune-form'
+} from '../../features/tune-requests/api/tune-requests-api'
+import { useStatusPoll } from '../../features/tune-requests/hooks/use-status-poll'
+import { VehicleTuneForm } from '../../features/tune-requests/components/vehicle-tune-form'
 import type { Route } from './+types/request-status'
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [

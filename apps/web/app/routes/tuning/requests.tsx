@@ -16,7 +16,7 @@ import {
   tuneRequestPaths,
   vehicleLine,
   type TuneRequestPage,
-} from '../../features/tune-requests/tune-requests-api'
+} from '../../features/tune-requests/api/tune-requests-api'
 import type { Route } from './+types/requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [

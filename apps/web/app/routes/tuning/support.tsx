@@ -1,6 +1,6 @@
 import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
-import { describeSupportHours } from '@shop/domain/site'
+import { describeSupportHours } from '@shop/domain/support-hours'
 import { InfoCard, InfoPage, InfoSection, infoStyles } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
 import { useSiteConfig } from '../../lib/ui-state'

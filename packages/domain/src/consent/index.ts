@@ -1,0 +1,7 @@
+export * from './consent.constants'
+export * from './consent.schema'
+export * from './parse-consent'
+export * from './should-show-consent-banner'
+export * from './third-party.constants'
+export * from './consented-third-parties'
+export * from './third-party-csp-sources'

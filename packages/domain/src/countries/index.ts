@@ -1,0 +1,2 @@
+export * from './countries.constants'
+export * from './list-countries'

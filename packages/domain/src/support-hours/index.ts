@@ -1,0 +1,2 @@
+export * from './is-within-support-hours'
+export * from './describe-support-hours'

@@ -1,0 +1,3 @@
+export * from './switch-states.schema'
+export * from './switch-states.constants'
+export * from './active-shortages'

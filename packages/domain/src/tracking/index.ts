@@ -1,0 +1,7 @@
+export * from './tracking.constants'
+export * from './page-view.schema'
+export * from './classify-bot'
+export * from './is-tracking-event-name'
+export * from './attribution-tag.schema'
+export * from './is-attribution-tag'
+export * from './should-send-attribution'
