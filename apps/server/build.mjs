@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js (and dist/prepare-database.js, embedded-database.js, datalog-worker.js): our code and the workspace domain package inlined, the npm
 // dependencies of this package left as imports.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { build } from 'esbuild'
 
 const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
@@ -8,6 +9,21 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 const external = Object.keys(dependencies)
   .filter((name) => !name.startsWith('@shop/'))
   .flatMap((name) => [name, `${name}/*`])
+
+/** `import text from './file.txt?raw'` (as Vite reads it in the tests): the file's text, bundled as a string. */
+const rawText = {
+  name: 'raw-text',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+      namespace: 'raw-text',
+    }))
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }))
+  },
+}
 
 await build({
   // The server, the migrate-and-seed step it runs in a child process first (decision 0052), the embedded
@@ -25,4 +41,5 @@ await build({
   external,
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [rawText],
 })
