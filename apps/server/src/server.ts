@@ -47,7 +47,8 @@ type ServerBuild = { entry: { module: unknown } }
 type WebEntry = {
   createRequestHandler: (build: ServerBuild, mode: string) => (request: Request, context: unknown) => Promise<Response>
   createLoadContext: (values: {
-    api: (path: string, init?: RequestInit) => Promise<Response>
+    api: (request: Request) => Promise<Response>
+    apiOrigin: string
     nonce: string
     publicUrl: string
   }) => unknown
@@ -293,14 +294,12 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
     const context = entry.createLoadContext({
       nonce,
       publicUrl: deps.publicUrl,
-      api: async (path, init = {}) => {
-        const headers = new Headers(init.headers)
-        for (const [name, value] of Object.entries(forwarded)) if (!headers.has(name)) headers.set(name, value)
-        if (init.method && init.method !== 'GET') headers.set('origin', visitorOrigin)
-        return api.fetch(new Request(new URL(path, visitorOrigin), { ...init, headers }), {
-          ...c.env,
-          [IN_PROCESS]: true,
-        })
+      apiOrigin: visitorOrigin,
+      api: async (request) => {
+        for (const [name, value] of Object.entries(forwarded))
+          if (!request.headers.has(name)) request.headers.set(name, value)
+        if (request.method !== 'GET') request.headers.set('origin', visitorOrigin)
+        return api.fetch(request, { ...c.env, [IN_PROCESS]: true })
       },
     })
     const response = await handle(c.req.raw, context)

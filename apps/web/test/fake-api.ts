@@ -20,8 +20,10 @@ export function stubApi(routes: Record<string, Route>) {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://shop.test',
     )
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const text = typeof init?.body === 'string' ? init.body : null
+    // The API client sends a Request (openapi-fetch, decision 0081); other code may still pass a URL and init.
+    const request = input instanceof Request ? input : null
+    const method = (request?.method ?? init?.method ?? 'GET').toUpperCase()
+    const text = request ? (await request.text()) || null : typeof init?.body === 'string' ? init.body : null
     const call: ApiCall = { method, path: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : null }
     calls.push(call)
     const route = routes[`${method} ${call.path}`]

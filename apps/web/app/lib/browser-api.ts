@@ -1,7 +1,7 @@
 import type { User } from '@shop/domain/accounts'
 import { KNOWN_ERROR_HEADER } from '@shop/domain/errors'
 import { REGION_HEADER, REGION_MISMATCH_CODE } from '@shop/domain/regions'
-import { createApiClient, type ApiFetch } from './api-client'
+import { createApi, type ApiFetch } from './api-client'
 import { pageRegionOf, useRegionMismatch } from './region-store'
 import { useSessionStore } from './session-store'
 
@@ -50,8 +50,11 @@ async function recheckIdentity() {
   window.location.reload()
 }
 
-const browserFetch: ApiFetch = async (path, init) => {
-  const response = await fetch(path, withRegion(init))
+const browserFetch: ApiFetch = async (request) => {
+  const region = pageRegionOf()
+  if (region !== null) request.headers.set(REGION_HEADER, String(region))
+  const response = await fetch(request)
+  const path = new URL(request.url).pathname
   await noticeRegionMismatch(response)
   const identity = response.headers.get(IDENTITY_HEADER)
   const current = useSessionStore.getState().user
@@ -61,5 +64,5 @@ const browserFetch: ApiFetch = async (path, init) => {
 }
 
 /** The API client for browser code. */
-export const browserApi = createApiClient(browserFetch)
+export const browserApi = createApi(browserFetch)
 export { refreshUser }

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from 'react-router'
-import { createApiClient, type ApiClient } from './api-client'
+import { createApi, type Api } from './api-client'
 import { serverContext } from './server-context'
 
-/** The API for a loader or action: in-process on the server, with the visitor's cookies. */
-export function serverApi(context: Readonly<RouterContextProvider>): ApiClient {
-  return createApiClient(context.get(serverContext).api)
+/** The API for a loader or action: in-process on the server, with the visitor's cookies, at the visitor's host. */
+export function serverApi(context: Readonly<RouterContextProvider>): Api {
+  const { api, apiOrigin } = context.get(serverContext)
+  return createApi(api, apiOrigin)
 }

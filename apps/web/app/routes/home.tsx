@@ -1,12 +1,11 @@
 import { paths } from '@shop/domain/paths'
 import { describeSupportHours } from '@shop/domain/support-hours'
 import { useLoaderData } from 'react-router'
-import type { FeaturedList } from '../features/home/featured.types'
 import { FeaturedGrid } from '../features/home/featured-grid'
 import { Hero } from '../features/home/hero'
 import { HowItWorks } from '../features/home/how-it-works'
 import { TrustSignals } from '../features/home/trust-signals'
-import { ApiError } from '../lib/api-client'
+import { answer, ApiError } from '../lib/api-client'
 import { pageTitle } from '../lib/page-title'
 import { serverApi } from '../lib/server-api'
 import { useSiteConfig, useUiState, type UiState } from '../lib/ui-state'
@@ -16,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
   try {
     // Without a currency the API prices in the visitor's display currency, as the global state has it.
-    return { featured: await api.get<FeaturedList>('/v1/featured') }
+    return { featured: await answer(api.GET('/api/v1/featured')) }
   } catch (error) {
     // The shop front still serves its search and its promises when the featured list fails.
     if (error instanceof ApiError) return { featured: null }

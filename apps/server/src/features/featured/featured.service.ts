@@ -2,7 +2,7 @@ import { resolveDisplayCurrency } from '@shop/domain/regions'
 import { type SiteConfig } from '@shop/domain/site'
 import type { Db } from '../../db/client'
 import { findActiveFeaturedItems } from './featured.repository'
-import type { FeaturedList } from './featured.routes'
+import type { FeaturedList } from '@shop/domain/featured'
 
 /** The home page's featured items, priced in the wanted currency or, when the store has no such currency, its first one. */
 export async function listFeatured(db: Db, siteConfig: SiteConfig, wanted: string | undefined): Promise<FeaturedList> {

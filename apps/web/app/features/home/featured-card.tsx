@@ -1,7 +1,9 @@
 import { formatMoney } from '@shop/domain/money'
 import { Link } from 'react-router'
 import classes from './featured-card.module.css'
-import type { FeaturedItem } from './featured.types'
+import type { Schema } from '../../lib/api-client'
+
+type FeaturedItem = Schema<'FeaturedItem'>
 
 /** A tune or product card; the whole card is the link's target area, its heading the link's name. */
 export function FeaturedCard({ item }: { item: FeaturedItem }) {

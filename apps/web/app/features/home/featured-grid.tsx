@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { FeaturedCard } from './featured-card'
 import classes from './featured-grid.module.css'
-import type { FeaturedItem } from './featured.types'
+import type { Schema } from '../../lib/api-client'
+
+type FeaturedItem = Schema<'FeaturedItem'>
 
 type FeaturedGridProps = {
   id: string

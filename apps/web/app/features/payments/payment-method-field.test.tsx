@@ -7,7 +7,7 @@ import { createRoutesStub, useLoaderData } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { stubApi } from '../../../test/fake-api'
 import { renderWithMantine } from '../../../test/render'
-import { createApiClient } from '../../lib/api-client'
+import { createApi } from '../../lib/api-client'
 import { loadPaymentStepData, type SavedStripeCard } from './payment-api'
 import { PaymentMethodField, type PaymentMethodFieldHandle } from './payment-method-field'
 
@@ -33,7 +33,7 @@ const USD_DUE: Money = { amount_minor: 12_900, currency: 'USD' }
  */
 function renderPaymentStep(amountDue: Money = USD_DUE) {
   const collected = vi.fn<(fields: PaymentFields | null) => void>()
-  const api = createApiClient((input, init) => fetch(input, init))
+  const api = createApi((request) => fetch(request))
   function PaymentStep() {
     const { settings, savedCards } = useLoaderData() as Awaited<ReturnType<typeof loadPaymentStepData>>
     const field = useRef<PaymentMethodFieldHandle>(null)

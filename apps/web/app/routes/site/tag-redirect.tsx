@@ -1,6 +1,6 @@
 import { paths } from '@shop/domain/paths'
 import { redirect } from 'react-router'
-import { serverContext } from '../../lib/server-context'
+import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/tag-redirect'
 
 /**
@@ -9,11 +9,7 @@ import type { Route } from './+types/tag-redirect'
  * with the redirect; a tag the API refuses is dropped, the redirect happens anyway.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const response = await context.get(serverContext).api('/api/v1/track/tag', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ tag: params.tag }),
-  })
+  const { response } = await serverApi(context).POST('/api/v1/track/tag', { body: { tag: params.tag } })
   const headers = new Headers()
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   return redirect(paths.home(), { headers })

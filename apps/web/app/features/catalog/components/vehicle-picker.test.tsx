@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { deferred, stubApi, type ApiReply } from '../../../../test/fake-api'
-import { createApiClient } from '../../../lib/api-client'
+import { createApi } from '../../../lib/api-client'
 import { loadVehicleLists, type VehicleLists } from '../api/load-vehicle-lists'
 import { openStepOf, pickerAction, pickerSteps } from '../picker-steps'
 import { useVehicleSelection } from '../hooks/use-vehicle-selection'
@@ -62,7 +62,7 @@ function PickerPage() {
 }
 
 function renderCatalog(path: string) {
-  const api = createApiClient((input, init) => fetch(input, init))
+  const api = createApi((request) => fetch(request))
   const Stub = createRoutesStub([
     {
       path: '/catalog/:make?/:year?/:model?/:engine?',

@@ -1,0 +1,10547 @@
+// Generated from GET /api/doc by openapi-typescript (npm run api:types); do not edit. Decision 0081.
+
+export interface paths {
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails the shop has sent or queued, newest first (staff and admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of mails */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OutboxMail"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store/product/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Admin: change a product’s availability, prices per currency or units on hand per location */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductUpdate"];
+                };
+            };
+            responses: {
+                /** @description The product as the store shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/store/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: schedule a sale (the banner shows it between start and end) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        amountType: "percent" | "dollar";
+                        /** @default null */
+                        code?: string | null;
+                        /** @default true */
+                        countdown?: boolean;
+                        /** @default  */
+                        description?: string;
+                        /** Format: date-time */
+                        end: string;
+                        name: string;
+                        /** Format: date-time */
+                        start: string;
+                        /** @enum {string} */
+                        type: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+                    };
+                };
+            };
+            responses: {
+                /** @description The sale */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Sale"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alerts for whoever asks, without those they closed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alerts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Alert"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an alert for good (for a logged-in user; visitors keep closed ids in the browser) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Closed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out: ends the session and clears its cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Logged out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth2/callback/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the provider returns the browser after a social login */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    providerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /auth/success or /auth/error */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Go to a page of this site once logged in (login first when needed); other sites are refused */
+        get: {
+            parameters: {
+                query?: {
+                    url?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/request-password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link (the same answer whether or not the account exists; 3 an hour per account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        redirectTo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: boolean;
+                        };
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newPassword: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Password changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: boolean;
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email and password (limited per account and address, per address, and a per-account back-off) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        rememberMe?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Logged in; the session cookie is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/oauth2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a social login with one of the site's configured providers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        callbackURL?: string;
+                        providerId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Where to send the browser */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account: a link to confirm the e-mail is mailed, which logs the new user in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        name: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The same answer whether the e-mail is new or registered (its owner is mailed a notice) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "check_email";
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global/v1/ui-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Global state: user, alerts, dealer, tuner, onboarding, automatic codes and the public site options */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The global state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiState"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: answers without touching the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an order from a cart: fixes its currency, lines, totals and discount codes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        addresses_the_same?: boolean;
+                        billing_address: {
+                            address_id: number;
+                        } | {
+                            city: string;
+                            country_code: string;
+                            /** @default  */
+                            email?: "" | string;
+                            full_name: string;
+                            line1: string;
+                            /** @default  */
+                            line2?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @default  */
+                            postal_code?: string;
+                            /** @default  */
+                            state?: string;
+                        };
+                        currency?: string;
+                        /** @default [] */
+                        discount_codes?: string[];
+                        /** @default  */
+                        email?: "" | string;
+                        entries: ({
+                            hash: string;
+                            /** @enum {string} */
+                            kind: "product";
+                            options: {
+                                option: {
+                                    id: number;
+                                    name: string;
+                                };
+                                selection: {
+                                    name: string;
+                                    pricesByCurrency: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            }[];
+                            product: {
+                                /** @default null */
+                                image?: string | null;
+                                name: string;
+                                pricesByCurrency: {
+                                    [key: string]: number;
+                                };
+                                slug: string;
+                                /** @default  */
+                                subtext?: string;
+                            };
+                            quantity: number;
+                        } | {
+                            hash: string;
+                            /** @enum {string} */
+                            kind: "catalog-tune";
+                            options: {
+                                option: {
+                                    id: number;
+                                    name: string;
+                                };
+                                selection: {
+                                    name: string;
+                                    pricesByCurrency: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            }[];
+                            /** @default [] */
+                            parts?: {
+                                name: string;
+                                /** @default  */
+                                note?: string;
+                                pricesByCurrency: {
+                                    [key: string]: number;
+                                };
+                                /** @default false */
+                                ships?: boolean;
+                            }[];
+                            product: {
+                                /** @default null */
+                                image?: string | null;
+                                name: string;
+                                pricesByCurrency: {
+                                    [key: string]: number;
+                                };
+                                slug: string;
+                                /** @default  */
+                                subtext?: string;
+                            };
+                            quantity: number;
+                            /**
+                             * @default {
+                             *       "own": [],
+                             *       "rent": false
+                             *     }
+                             */
+                            tools?: {
+                                /** @default [] */
+                                own?: number[];
+                                /** @default false */
+                                rent?: boolean;
+                            };
+                            tuneIds: number[];
+                            vehicle: {
+                                engine: string;
+                                make: string;
+                                model: string;
+                                path: string;
+                                transmission: string | null;
+                                year: string;
+                            };
+                        })[];
+                        shipping_address?: {
+                            address_id: number;
+                        } | {
+                            city: string;
+                            country_code: string;
+                            /** @default  */
+                            email?: "" | string;
+                            full_name: string;
+                            line1: string;
+                            /** @default  */
+                            line2?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @default  */
+                            postal_code?: string;
+                            /** @default  */
+                            state?: string;
+                        } | null;
+                        /** @enum {string|null} */
+                        shipping_tier?: "standard" | "express" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The order this Idempotency-Key created before */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedOrder"];
+                    };
+                };
+                /** @description The new order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedOrder"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order, for its buyer, staff, or with the order's token (the confirmation page) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The order's invoice token (emailed link) */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays an order with the wire payment fields (idempotent)
+         * @description Charges once per order: the same Idempotency-Key returns the first result, a payment while another is in flight is 409 `payment_in_progress`, a committed order is 409 `already_committed`. A decline is 402 with the payment error kind as code and the message to show. Stock is taken in the transaction that commits the order; a sold-out item is 409 `out_of_stock` (refunded if already charged).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        device_data?: string | null;
+                        payment_nonce?: string | null;
+                        ppe_order_id?: string | null;
+                        stripe_payment_method_id?: string | null;
+                        stripe_payment_method_new?: boolean | null;
+                        test_token?: string | null;
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The paid order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a cart for a destination: lines, automatic codes, shipping, taxes, total (nothing is kept)
+         * @description The currency must be one of the store currencies, else the first store currency is used (SPEC §5). Addresses come from the address book (`address_id`, logged in) or are given; each is verified (422 `unable to resolve address`). 409 `no_shipping_for_destination` / `shipping_tier_not_supported_for_destination` (SPEC §8).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        addresses_the_same?: boolean;
+                        billing_address: {
+                            address_id: number;
+                        } | {
+                            city: string;
+                            country_code: string;
+                            /** @default  */
+                            email?: "" | string;
+                            full_name: string;
+                            line1: string;
+                            /** @default  */
+                            line2?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @default  */
+                            postal_code?: string;
+                            /** @default  */
+                            state?: string;
+                        };
+                        currency?: string;
+                        /** @default [] */
+                        discount_codes?: string[];
+                        /** @default  */
+                        email?: "" | string;
+                        entries: ({
+                            hash: string;
+                            /** @enum {string} */
+                            kind: "product";
+                            options: {
+                                option: {
+                                    id: number;
+                                    name: string;
+                                };
+                                selection: {
+                                    name: string;
+                                    pricesByCurrency: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            }[];
+                            product: {
+                                /** @default null */
+                                image?: string | null;
+                                name: string;
+                                pricesByCurrency: {
+                                    [key: string]: number;
+                                };
+                                slug: string;
+                                /** @default  */
+                                subtext?: string;
+                            };
+                            quantity: number;
+                        } | {
+                            hash: string;
+                            /** @enum {string} */
+                            kind: "catalog-tune";
+                            options: {
+                                option: {
+                                    id: number;
+                                    name: string;
+                                };
+                                selection: {
+                                    name: string;
+                                    pricesByCurrency: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            }[];
+                            /** @default [] */
+                            parts?: {
+                                name: string;
+                                /** @default  */
+                                note?: string;
+                                pricesByCurrency: {
+                                    [key: string]: number;
+                                };
+                                /** @default false */
+                                ships?: boolean;
+                            }[];
+                            product: {
+                                /** @default null */
+                                image?: string | null;
+                                name: string;
+                                pricesByCurrency: {
+                                    [key: string]: number;
+                                };
+                                slug: string;
+                                /** @default  */
+                                subtext?: string;
+                            };
+                            quantity: number;
+                            /**
+                             * @default {
+                             *       "own": [],
+                             *       "rent": false
+                             *     }
+                             */
+                            tools?: {
+                                /** @default [] */
+                                own?: number[];
+                                /** @default false */
+                                rent?: boolean;
+                            };
+                            tuneIds: number[];
+                            vehicle: {
+                                engine: string;
+                                make: string;
+                                model: string;
+                                path: string;
+                                transmission: string | null;
+                                year: string;
+                            };
+                        })[];
+                        shipping_address?: {
+                            address_id: number;
+                        } | {
+                            city: string;
+                            country_code: string;
+                            /** @default  */
+                            email?: "" | string;
+                            full_name: string;
+                            line1: string;
+                            /** @default  */
+                            line2?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @default  */
+                            postal_code?: string;
+                            /** @default  */
+                            state?: string;
+                        } | null;
+                        /** @enum {string|null} */
+                        shipping_tier?: "standard" | "express" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutEstimate"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user’s saved cart */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cart (empty when none was saved) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the logged-in user’s cart, or merge the browser’s cart into it (`merge: true`, on login)
+         * @description Entries are normalised: identical entries (same product slug and option selections) become one line with the quantities added, capped at 20; hashes are recomputed. The currency must be a store currency, else the first store currency is kept.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartUpdate"];
+                };
+            };
+            responses: {
+                /** @description The saved cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store products, 20 per page, with the categories to filter by
+         * @description Active products in display order, priced in the display currency (`currency`, else the caller’s preferred one, else the default; a currency that is not a store currency falls back to the first, SPEC §5). `page` is 1-based. Cached; emptied by any product, price or stock write.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "flash-tools" | "cables" | "accessories" | "merch";
+                    compat_type?: "FZPRO" | "FLASHZILLAV3";
+                    currency?: string;
+                    kind?: "flash-tool" | "cable" | "accessory" | "merch";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductList"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/product/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product: gallery, description, options with selection prices per currency, stock per location */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductDetail"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user with role, flags and memberships */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            f: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+                            id: string;
+                            memberships: {
+                                /** @enum {string} */
+                                kind: "dealer" | "tuner" | "affiliate";
+                                name: string;
+                                organizationId: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "member";
+                                slug: string;
+                            }[];
+                            name: string;
+                            preferred_display_currency: string | null;
+                            /** @enum {string} */
+                            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+                            roles: ("customer" | "dealer" | "tuner" | "affiliate" | "tool-developer" | "staff" | "calibrator" | "admin" | "superadmin")[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update own profile and display currency */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        preferred_display_currency: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The updated user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            f: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+                            id: string;
+                            memberships: {
+                                /** @enum {string} */
+                                kind: "dealer" | "tuner" | "affiliate";
+                                name: string;
+                                organizationId: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "member";
+                                slug: string;
+                            }[];
+                            name: string;
+                            preferred_display_currency: string | null;
+                            /** @enum {string} */
+                            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+                            roles: ("customer" | "dealer" | "tuner" | "affiliate" | "tool-developer" | "staff" | "calibrator" | "admin" | "superadmin")[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/account/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every purchase of the caller's own account in one list, newest first (1-based page): store orders, tune bundles, tune requests, rescue sessions and tune credit codes, each with its status and next action (decision 0070) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of purchases */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                href: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "store-order" | "tune-bundle" | "tune-request" | "rescue-session" | "credit-codes";
+                                kind_label: string;
+                                next_action: {
+                                    href: string;
+                                    /** @enum {string} */
+                                    kind: "download" | "upload" | "pay" | "track" | "view";
+                                    label: string;
+                                };
+                                reference: string;
+                                status: string;
+                                status_label: string;
+                                title: string;
+                                total: {
+                                    amount_minor: number;
+                                    currency: string;
+                                } | null;
+                            }[];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user's address book */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Addresses, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                city: string;
+                                country_code: string;
+                                /** @default  */
+                                email: "" | string;
+                                full_name: string;
+                                id: number;
+                                line1: string;
+                                /** @default  */
+                                line2: string;
+                                /** @default  */
+                                phone: string;
+                                /** @default  */
+                                postal_code: string;
+                                readonly: boolean;
+                                /** @default  */
+                                state: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: string;
+                        country_code: string;
+                        /** @default  */
+                        email?: "" | string;
+                        full_name: string;
+                        line1: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        postal_code?: string;
+                        /** @default  */
+                        state?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new address */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            country_code: string;
+                            /** @default  */
+                            email: "" | string;
+                            full_name: string;
+                            id: number;
+                            line1: string;
+                            /** @default  */
+                            line2: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            postal_code: string;
+                            readonly: boolean;
+                            /** @default  */
+                            state: string;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an address */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an address (If-Unmodified-Since honoured) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city?: string;
+                        country_code?: string;
+                        /** @default  */
+                        email?: "" | string;
+                        full_name?: string;
+                        line1?: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        postal_code?: string;
+                        /** @default  */
+                        state?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The changed address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            country_code: string;
+                            /** @default  */
+                            email: "" | string;
+                            full_name: string;
+                            id: number;
+                            line1: string;
+                            /** @default  */
+                            line2: string;
+                            /** @default  */
+                            phone: string;
+                            /** @default  */
+                            postal_code: string;
+                            readonly: boolean;
+                            /** @default  */
+                            state: string;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/braintree/client-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Braintree client token for Drop-in in the browser (404 when Braintree is off) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client_token: string;
+                        };
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s purchases (staff: everyone’s with scope=all), newest first, 1-based page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    scope?: "own" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CatalogPurchase"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog-purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One purchase with its conversation (buyer and staff; others 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The purchase */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchaseDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the notes or the vehicle’s VIN (buyer; If-Unmodified-Since → 412 when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogPurchasePatch"];
+                };
+            };
+            responses: {
+                /** @description The purchase */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchaseDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/catalog-purchases/{id}/open-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer opens a conversation with support about the purchase */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogPurchaseMessage"];
+                };
+            };
+            responses: {
+                /** @description The purchase */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchaseDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog-purchases/{id}/reply-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer or staff reply in the purchase’s conversation (409 no_ticket before one is opened) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogPurchaseMessage"];
+                };
+            };
+            responses: {
+                /** @description The purchase */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchaseDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price tunes of a vehicle with the flash tool (buy, rent or own) and install fee, in the display currency and at the caller’s prices */
+        post: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogEstimateRequest"];
+                };
+            };
+            responses: {
+                /** @description The estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogEstimate"];
+                    };
+                };
+                /** @description The estimate, saved as a purchase to pay */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogEstimate"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a saved purchase: 402 with the payment message on decline; a retry with the same Idempotency-Key replays; paying again is 409 already_committed */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogPayRequest"];
+                };
+            };
+            responses: {
+                /** @description The paid purchase */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchase"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/pay-later": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer members: bill the purchase to the dealer (409 dealer_missing_billing_info, dealer_hit_credit_limit, already_committed) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogPayLaterRequest"];
+                };
+            };
+            responses: {
+                /** @description The billed purchase */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchase"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/catalog/via-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask support to handle the purchase: it becomes a ticket with the buyer’s message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CatalogViaTicketRequest"];
+                };
+            };
+            responses: {
+                /** @description The purchase, now a ticket */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogPurchaseDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversion-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversion rate between two store currencies */
+        get: {
+            parameters: {
+                query: {
+                    currency_from: string;
+                    currency_to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversionRate"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Staff: set the conversion rate between two store currencies */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency_from: string;
+                        currency_to: string;
+                        rate: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversionRate"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ISO 3166-1 country with its English name, sorted by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Countries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Country"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/display-currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A dealer manager: set the dealer’s preferred display currency (null: none) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        preferred_display_currency: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preferred_display_currency: string | null;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/categories/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tunes of one category page (SPEC §2), filterable by make, paged
+         * @description Categories: engine-tuning, turbo-tuning, performance-tuning, eco-tuning, tcu-tuning, stage-1-tuning, stage-2-tuning, stage-3-tuning, stage-4-tuning, diesel-tuning. Pages are 1-based (`page`, `per_page` ≤ 100). An unknown category or make is a 404. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                    make?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    category: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of tunes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CategoryPage"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/dyno-csv/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dyno run with its curves
+         * @description Wheel figures; crank = wheel × crank_factor. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dyno run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DynoCsv"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/fz3-compat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vehicles a FZ3 tool can tune
+         * @description Every engine or transmission with a tune that a FZ3 tool may flash (its tool restrictions and the global rules applied), in catalog order. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The compatible vehicles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompatList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/fz3-compat/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be told when the FZ3 compatibility list grows
+         * @description Stores the address once per tool kind (trimmed, lower-cased); sending it again answers the same 200 and stores nothing more. A malformed address is a 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompatSubscribeBody"];
+                };
+            };
+            responses: {
+                /** @description Subscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompatSubscription"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/fzl-compat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vehicles a FZL tool can tune
+         * @description Every engine or transmission with a tune that a FZL tool may flash (its tool restrictions and the global rules applied), in catalog order. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The compatible vehicles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompatList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/fzl-compat/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be told when the FZL compatibility list grows
+         * @description Stores the address once per tool kind (trimmed, lower-cased); sending it again answers the same 200 and stores nothing more. A malformed address is a 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CompatSubscribeBody"];
+                };
+            };
+            responses: {
+                /** @description Subscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompatSubscription"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/global-compat-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tool compatibility rules that apply to every vehicle (SPEC §9)
+         * @description A rule denies a tool for tunes of a tune type (any when null) on a make (any when null). Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GlobalCompatRuleList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/guide/{make}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buying guide of a make
+         * @description The steps of what to buy for a make or one vehicle: the editorial steps of the catalog's guides (the engine's, else the model's, else the make's), and for an engine its tunes, the tool that flashes them (the cheapest combination for the first stage) and its add-ons. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    make: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guide */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Guide"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/guide/{make}/{year}/{model}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buying guide of a model
+         * @description The steps of what to buy for a make or one vehicle: the editorial steps of the catalog's guides (the engine's, else the model's, else the make's), and for an engine its tunes, the tool that flashes them (the cheapest combination for the first stage) and its add-ons. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    make: string;
+                    model: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guide */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Guide"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/guide/{make}/{year}/{model}/{engine}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buying guide of one vehicle
+         * @description The steps of what to buy for a make or one vehicle: the editorial steps of the catalog's guides (the engine's, else the model's, else the make's), and for an engine its tunes, the tool that flashes them (the cheapest combination for the first stage) and its add-ons. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    engine: string;
+                    make: string;
+                    model: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guide */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Guide"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/list-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vehicle (make, year, model, engine) with its tune count and from-price
+         * @description For the sitemap and the all-tunes page, in catalog order (make, year descending, model, engine). Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every vehicle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleList"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every make, by name
+         * @description The makes of the catalog. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The makes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MakeList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes/{make}/years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A make's years, descending (SPEC §5)
+         * @description Years sort descending numerically; Series comes last. `seo` is the make's SEO text, where set. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    make: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The years */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["YearList"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes/{make}/years/{year}/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The models of a make in a year
+         * @description By name. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    make: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The models */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModelList"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engines of a model
+         * @description By name, with stock output at the crank. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    make: string;
+                    model: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The engines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EngineList"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One engine with its tunes, tool restrictions, other-role discounts and transmissions
+         * @description Tunes priced in the display currency; `dealerprice` and `dealeraddonprice` are null unless the caller is a member of a dealer, staff or an admin. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    engine: string;
+                    make: string;
+                    model: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The engine */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EngineDetail"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transmissions of an engine
+         * @description By name. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    engine: string;
+                    make: string;
+                    model: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transmissions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TransmissionList"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions/{transmission}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transmission with its tunes and tool restrictions
+         * @description Priced as the engine detail. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    engine: string;
+                    make: string;
+                    model: string;
+                    transmission: string;
+                    /** @description The word Series or a year with an optional single decimal digit (SPEC §2); anything else is a 404. */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transmission */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TransmissionDetail"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecu/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every flash tool, priced (the tool compatibility solver in the browser needs them)
+         * @description Price, rent price (rentable tools only) and install fee in the display currency. Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5). */
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ToolList"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured tunes and products for the home page, priced in one currency
+         * @description Active items in display order. Without `currency`, the display currency of the global state (the user's preferred one, else the region's default); a currency that is not one of the store currencies falls back to the first store currency (SPEC §5). `price` is null where an item has no price in it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The featured items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeaturedList"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kit-builder/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kit builder’s steps (tool, cable, accessories, extras); 404 unless the kit builder is on */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The steps */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KitBuilderTree"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The graphing endpoint: upload a datalog (CSV); answers where its graph page is */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Parsed and stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            redirect: string;
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A parsed datalog: its channels with min, max and average (owner and staff; others 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Datalog"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log's file as uploaded (the graph page parses it in the browser), checked against its SHA-256 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user's orders, newest first (1-based page) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"][];
+                            page: number;
+                            pages: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the logged-in user (staff: any) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff: set the tracking number, the dealer-fulfilled flag and the status (SPEC §4) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dealer_fulfilled?: boolean;
+                        /** @enum {string} */
+                        status?: "paid" | "shipped" | "delivered";
+                        tracking_number?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attaches a guest's paid order to the logged-in account and delivers its tunes as tune requests
+         * @description Decision 0069. The order's token (from the emailed link) proves the purchase. The order becomes the caller's and each tune line one tune request, paid and waiting for the ECU read; calling again answers the same requests. A wrong token, or an order that is someone else's, is 404; an unpaid order 409 `order_not_paid`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The order is the caller’s; its tune requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            next_path: string;
+                            order_id: number;
+                            requests: {
+                                id: number;
+                                path: string;
+                                /** @enum {string} */
+                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                status_label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of an order by its emailed token (no login needed); another order’s token is 404 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The order's invoice token (emailed link) */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"] & {
+                            seller: {
+                                address: string[];
+                                brand_color: string;
+                                legal_name: string;
+                                name: string;
+                                tax_number: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF download */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The order's invoice token (emailed link) */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-method-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which payment methods are on, with their public keys (and the test cards when the test provider is on) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentMethodSettings"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff board: requests in columns by status (staff: all; a tuner: their company’s) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Columns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            columns: {
+                                id: string;
+                                requests: {
+                                    assigned: boolean;
+                                    assigned_to_me: boolean;
+                                    created_at: string;
+                                    customer: {
+                                        email: string;
+                                        name: string;
+                                    };
+                                    id: number;
+                                    rejection_reason: string | null;
+                                    /** @enum {string} */
+                                    status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                    status_label: string;
+                                    total: {
+                                        amount_minor: number;
+                                        currency: string;
+                                    } | null;
+                                    tuned_files: number;
+                                    updated_at: string;
+                                    vehicle: {
+                                        engine: string;
+                                        engine_id: number;
+                                        make: string;
+                                        model: string;
+                                        transmission: string | null;
+                                        transmission_id: number | null;
+                                        year: string;
+                                    } | null;
+                                    vehicle_description: string;
+                                }[];
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A worker action: JSON {action: take | reject (with reason) | deliver, tune_request_id, note}; or multipart {action: upload, tune_request_id, note, file} for the tuned file */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "take" | "reject" | "deliver";
+                        note?: string;
+                        reason?: string;
+                        tune_request_id: number;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        action: "upload";
+                        /** Format: binary */
+                        file: string;
+                        note?: string;
+                        tune_request_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recaptcha-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bot protection for public forms: the site key, or disabled when none is configured */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecaptchaSettings"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recent-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's requests that changed recently */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Updates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                status_label: string;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental-tools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rental terms and price of a rentable flash tool in the display currency (404 when not rentable) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The terms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalTool"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rescue-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's rescue sessions (and their dealer's); scope=staff: every session, for staff to act on */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    scope?: "mine" | "staff";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sessions, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RescueSession"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Open a rescue session (kind ID or check) with the tool and vehicle details and what happened */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        contact_phone?: string;
+                        description: string;
+                        /** @default  */
+                        ecu?: string;
+                        /** @enum {string} */
+                        kind: "ID" | "check";
+                        tool_name: string;
+                        /** @default  */
+                        tool_serial?: string;
+                        vehicle: string;
+                        /** @default  */
+                        vin?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Opened */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RescueSession"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rescue-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rescue session (owner, their dealer, staff; others 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RescueSession"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit (owner: description, phone while open; staff: note) or promote: free / estimate (staff), pay / pay-later (customer), close */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action?: "free" | "estimate" | "pay" | "pay-later" | "close";
+                        contact_phone?: string;
+                        description?: string;
+                        device_data?: string | null;
+                        estimate?: {
+                            amount_minor: number;
+                            currency: string;
+                        };
+                        payment_nonce?: string | null;
+                        ppe_order_id?: string | null;
+                        staff_note?: string;
+                        stripe_payment_method_id?: string | null;
+                        stripe_payment_method_new?: boolean | null;
+                        test_token?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The session after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RescueSession"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/short-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every short link with its hits, newest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Short links */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShortLink"][];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a short link /{hash} to a path of the shop (staff); without a hash one is generated */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewShortLink"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShortLink"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/short-links/{hash}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a visit of /{hash} and answer where it goes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The target */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShortLinkTarget"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe-payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cards the logged-in buyer saved with Stripe (none when Stripe is off) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saved cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SavedStripePaymentMethod"][];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove one of the buyer’s saved cards (SPEC §7: DELETE {id}); another buyer’s card is a 404 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe-payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The same, with the id in the path */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe events, verified by the Stripe-Signature header over the raw body; a replayed event changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "stripe-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted (or already accepted) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicate: boolean;
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/switch-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four shortage switches (SPEC §3, §7); months as YYYY-MM */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The switches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SwitchStates"];
+                    };
+                };
+            };
+        };
+        /** Set the shortage switches (staff); a switch that is on needs its month */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "fz-shortage": boolean;
+                        "fz-shortage-month": string | null;
+                        "fzl-shortage": boolean;
+                        "fzl-shortage-month": string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The switches now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SwitchStates"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax rates per region (US sales tax by state, Canada GST/HST/PST by province, VAT by country) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TaxRate"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff and admins change a rate (percent, up to 4 decimals) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rate_percent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxRate"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/track/attribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tag that attributes this visitor's (or user's) orders and tune requests now, or null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The current tag */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attribution"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/track/pv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record a page view sent as an image request (where beacons are unavailable); answers a 1×1 GIF */
+        get: {
+            parameters: {
+                query: {
+                    /** @description bot signal the page saw (0, 151 or 153) */
+                    b?: string;
+                    /** @description event: pageview, update or a prefixed event name */
+                    e?: string;
+                    /** @description path */
+                    p: string;
+                    /** @description query string */
+                    q?: string;
+                    /** @description referrer */
+                    r?: string;
+                    /** @description cache buster */
+                    rnd?: string;
+                    /** @description screen WIDTHxHEIGHT */
+                    s?: string;
+                    /** @description title */
+                    t?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/gif": string;
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a page view sent as a beacon (form-encoded body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["PageViewParams"];
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/track/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an attribution tag for this visitor (and user); the same tag is kept once per hour */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tag: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The tag */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TagAttribution"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trade-in-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s trade-in requests (staff: everyone’s with scope=all), newest first, 1-based page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    scope?: "own" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TradeInRequest"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Offer a flash tool for trade-in: tool, serial_number, condition, description and up to 5 photos (JPEG, PNG or WebP; checked by their bytes and size) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        condition: "new" | "like-new" | "used" | "damaged";
+                        description?: string;
+                        photos?: string[];
+                        serial_number?: string;
+                        tool: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInRequest"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trade-in-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trade-in request (its owner and staff; others 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInRequest"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff set the status (received, reviewing, offered with an offer amount, accepted, declined); the owner accepts or declines an offer. If-Unmodified-Since → 412 */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TradeInPatch"];
+                };
+            };
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInRequest"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/trade-in-requests/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of a trade-in request (its owner and staff; others 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credit-codes/autoclaim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim every code mailed to the caller's (verified) email address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was claimed now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            claimed: {
+                                code: string;
+                                credits: components["schemas"]["TuneCreditAmounts"];
+                            }[];
+                            email_verified: boolean;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credit-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a credit code gives and whether it can still be claimed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claimed: boolean;
+                            claimed_by_you: boolean;
+                            code: string;
+                            credits: components["schemas"]["TuneCreditAmounts"];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credit-codes/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a code: its credits go to the caller's balance once (a repeat returns the first claim) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Claimed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            already_claimed: boolean;
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            code: string;
+                            credits: components["schemas"]["TuneCreditAmounts"];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credit-codes/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Commit an estimated invoice: pay it (staff may issue without payment), issue and mail the codes. Twice: 409 already_committed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        device_data?: string | null;
+                        invoice_id: number;
+                        payment_nonce?: string | null;
+                        ppe_order_id?: string | null;
+                        stripe_payment_method_id?: string | null;
+                        stripe_payment_method_new?: boolean | null;
+                        test_token?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Committed, with its codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TuneCreditInvoice"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credit-codes/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Codes bought: invoices with their buyer and codes (own and your dealers’; staff see all) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invoices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TuneCreditInvoice"][];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Estimate a batch of codes (SPEC §4 "Dealer invoices: estimate, then commit"): nothing is issued yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code_count: number;
+                        credits_per_code: {
+                            awd: number;
+                            ecu: number;
+                            tcu: number;
+                        };
+                        currency?: string;
+                        dealer_id?: string;
+                        /** Format: email */
+                        recipient_email?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Estimated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TuneCreditInvoice"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ECU/TCU/AWD credit balances (sums of the ledger) and the entries behind them */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Balances and history, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            history: {
+                                /** @description credits added (positive) or spent (negative) */
+                                amount: number;
+                                created_at: string;
+                                /** @enum {string} */
+                                credit_kind: "ecu" | "tcu" | "awd";
+                                id: number;
+                                memo: string;
+                                transaction_id: string;
+                                transaction_kind: string;
+                                tune_request_id: number | null;
+                            }[];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-credits/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an estimated tune request with credits: the estimate’s tunes take their (split) ECU/TCU/AWD credits and the payment is recorded like a money payment; idempotent per request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description hex SHA-256 of the disclaimer text the customer agreed to (from GET …/{id}) */
+                        disclaimer_sha256: string;
+                        /** @description the estimate’s tunes (optional: the estimate is what is paid) */
+                        tune_ids?: number[];
+                        tune_request_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid (or the first payment, when repeated) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            credits: components["schemas"]["TuneCreditAmounts"];
+                            status: string;
+                            transaction_id: string;
+                            tune_request_id: number;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tune requests (their own and their dealers'), newest change first; 1-based page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                /** @enum {string} */
+                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                status_label: string;
+                                total: {
+                                    amount_minor: number;
+                                    currency: string;
+                                } | null;
+                                updated_at: string;
+                                vehicle: {
+                                    engine: string;
+                                    engine_id: number;
+                                    make: string;
+                                    model: string;
+                                    transmission: string | null;
+                                    transmission_id: number | null;
+                                    year: string;
+                                } | null;
+                                vehicle_description: string;
+                            }[];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a tune file (ECU read): creates a tune request. Streams with a size cap (TUNE_MAX_BYTES); zips are checked while inflating */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        ecu?: string;
+                        /** Format: binary */
+                        file: string;
+                        note?: string;
+                        vehicle?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created; the browser goes to the redirect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            redirect: string;
+                            status: string;
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tune request with estimate, timeline and files (owner, their dealer, the assigned tuner, staff; others 404). With `poll`, only its status and updated_at (cheap, for the status page) */
+        get: {
+            parameters: {
+                query?: {
+                    poll?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TuneRequestDetail"] | {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                            status_label: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Cancel the request (while created, estimated or waiting for help) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit the descriptions of a request (If-Unmodified-Since: 412 when it changed meanwhile) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_note?: string;
+                        ecu_description?: string;
+                        vehicle_description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TuneRequestDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/download/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file with a token from …/token, as an attachment after its SHA-256 check (409 when tampered) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    file: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price the chosen vehicle's tune sets and options from the catalog; the currency is fixed from here on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency?: string;
+                        discount_codes?: string[];
+                        engine_id: number;
+                        transmission_id?: number | null;
+                        /** @default [] */
+                        tune_options?: number[];
+                        tune_sets: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            discount_codes: string[];
+                            discount_minor: number;
+                            lines: {
+                                amount_minor: number;
+                                /** @enum {string} */
+                                kind: "set" | "option";
+                                name: string;
+                                tune_id: number;
+                            }[];
+                            subtotal_minor: number;
+                            total_minor: number;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of a request as an attachment, after checking its SHA-256 (409 when it does not match) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: the work is done at no charge */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Free */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer: ask for help choosing a tune; worker: answer it (back to estimated) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the estimate (SPEC §3 tune request payment) through the payment layer. Idempotency-Key: a retry returns the first result; a second payment is 409 already_committed; a decline is 402 with its message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        billing_address_id?: number | null;
+                        device_data?: string | null;
+                        /** @description hex SHA-256 of the disclaimer text the customer agreed to (from GET …/{id}) */
+                        disclaimer_sha256: string;
+                        discount_codes?: string[];
+                        payment_nonce?: string | null;
+                        ppe_order_id?: string | null;
+                        stripe_payment_method_id?: string | null;
+                        stripe_payment_method_new?: boolean | null;
+                        test_token?: string | null;
+                        tune_options?: number[];
+                        tune_sets?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount_minor: number;
+                            charge_id: string | null;
+                            currency: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/pay-later": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer members only: the work is billed to the dealer later */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dealer_id?: string;
+                        /** @description hex SHA-256 of the disclaimer text the customer agreed to (from GET …/{id}) */
+                        disclaimer_sha256: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Billed later */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/raw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the file to be worked as sent (no catalog tune; quoted by hand) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description hex SHA-256 of the disclaimer text the customer agreed to (from GET …/{id}) */
+                        disclaimer_sha256: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Raw */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/reupload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After a rejection: upload a corrected read (multipart file); the request returns to its funding without paying again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Re-uploaded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After delivery: ask for support with the tuned file (SPEC §3 support request) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        source?: string;
+                        subject: string;
+                        ticket_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A short-lived download token for the files of the request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Token */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expires_at: string;
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tune-requests/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealers the caller can file a request for (pay-later bills one of them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dealers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                role: string;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tuning-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A support ticket about a tune request (/tuning-ticket). Without title, description and customer_name: 422 'ticket is not valid' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        customer_name?: string;
+                        /** @default  */
+                        description?: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @default  */
+                        title?: string;
+                        tune_request_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored; a confirmation is mailed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tuning/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's uploaded and tuned files with their SHA-256 (role=tuned: the delivered tunes); downloads go through the request's file endpoint */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "tuned";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Files, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TuningLibraryFile"][];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tuning/upload-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Limits the upload page applies before sending (SPEC §9 parallel uploads, the size caps) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Limits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            log_max_bytes: number;
+                            parallel_uploads: number;
+                            tune_max_bytes: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Alert: {
+            body: string;
+            id: number;
+            title: string;
+            /** @enum {string} */
+            type: "info" | "warning" | "error" | "success";
+        };
+        Attribution: {
+            tag: string | null;
+        };
+        Cart: {
+            currency: string;
+            entries: ({
+                hash: string;
+                /** @enum {string} */
+                kind: "product";
+                options: {
+                    option: {
+                        id: number;
+                        name: string;
+                    };
+                    selection: {
+                        name: string;
+                        pricesByCurrency: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+                product: {
+                    /** @default null */
+                    image: string | null;
+                    name: string;
+                    pricesByCurrency: {
+                        [key: string]: number;
+                    };
+                    slug: string;
+                    /** @default  */
+                    subtext: string;
+                };
+                quantity: number;
+            } | {
+                hash: string;
+                /** @enum {string} */
+                kind: "catalog-tune";
+                options: {
+                    option: {
+                        id: number;
+                        name: string;
+                    };
+                    selection: {
+                        name: string;
+                        pricesByCurrency: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+                /** @default [] */
+                parts: {
+                    name: string;
+                    /** @default  */
+                    note: string;
+                    pricesByCurrency: {
+                        [key: string]: number;
+                    };
+                    /** @default false */
+                    ships: boolean;
+                }[];
+                product: {
+                    /** @default null */
+                    image: string | null;
+                    name: string;
+                    pricesByCurrency: {
+                        [key: string]: number;
+                    };
+                    slug: string;
+                    /** @default  */
+                    subtext: string;
+                };
+                quantity: number;
+                /**
+                 * @default {
+                 *       "own": [],
+                 *       "rent": false
+                 *     }
+                 */
+                tools: {
+                    /** @default [] */
+                    own: number[];
+                    /** @default false */
+                    rent: boolean;
+                };
+                tuneIds: number[];
+                vehicle: {
+                    engine: string;
+                    make: string;
+                    model: string;
+                    path: string;
+                    transmission: string | null;
+                    year: string;
+                };
+            })[];
+            updated_at: string | null;
+        };
+        CartUpdate: {
+            currency: string;
+            entries: ({
+                hash: string;
+                /** @enum {string} */
+                kind: "product";
+                options: {
+                    option: {
+                        id: number;
+                        name: string;
+                    };
+                    selection: {
+                        name: string;
+                        pricesByCurrency: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+                product: {
+                    /** @default null */
+                    image: string | null;
+                    name: string;
+                    pricesByCurrency: {
+                        [key: string]: number;
+                    };
+                    slug: string;
+                    /** @default  */
+                    subtext: string;
+                };
+                quantity: number;
+            } | {
+                hash: string;
+                /** @enum {string} */
+                kind: "catalog-tune";
+                options: {
+                    option: {
+                        id: number;
+                        name: string;
+                    };
+                    selection: {
+                        name: string;
+                        pricesByCurrency: {
+                            [key: string]: number;
+                        };
+                    };
+                }[];
+                /** @default [] */
+                parts: {
+                    name: string;
+                    /** @default  */
+                    note: string;
+                    pricesByCurrency: {
+                        [key: string]: number;
+                    };
+                    /** @default false */
+                    ships: boolean;
+                }[];
+                product: {
+                    /** @default null */
+                    image: string | null;
+                    name: string;
+                    pricesByCurrency: {
+                        [key: string]: number;
+                    };
+                    slug: string;
+                    /** @default  */
+                    subtext: string;
+                };
+                quantity: number;
+                /**
+                 * @default {
+                 *       "own": [],
+                 *       "rent": false
+                 *     }
+                 */
+                tools: {
+                    /** @default [] */
+                    own: number[];
+                    /** @default false */
+                    rent: boolean;
+                };
+                tuneIds: number[];
+                vehicle: {
+                    engine: string;
+                    make: string;
+                    model: string;
+                    path: string;
+                    transmission: string | null;
+                    year: string;
+                };
+            })[];
+            /** @default false */
+            merge: boolean;
+        };
+        CatalogEstimate: {
+            currency: string;
+            install_fee: {
+                amount_minor: number;
+                currency: string;
+            };
+            lines: ({
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                kind: string;
+                name: string;
+                tune_id: number;
+                /** @enum {string} */
+                type: "tune";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                /** @enum {string} */
+                mode: "buy" | "rent" | "owned";
+                name: string;
+                tool_id: number;
+                /** @enum {string} */
+                type: "tool";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                /** @enum {string} */
+                type: "install_fee";
+            })[];
+            purchase_id: number | null;
+            rentable_tool_id: number | null;
+            /** @enum {string} */
+            role: "customer" | "dealer";
+            tool_cost: {
+                amount_minor: number;
+                currency: string;
+            };
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tunes_total: {
+                amount_minor: number;
+                currency: string;
+            };
+            vehicle: string;
+            vehicle_name: string;
+        };
+        CatalogEstimateRequest: {
+            currency?: string;
+            /** @default [] */
+            own: number[];
+            /** @default false */
+            rent: boolean;
+            /**
+             * @description Keep it as the logged-in buyer’s purchase (prices and currency fixed) to pay next
+             * @default false
+             */
+            save: boolean;
+            selection: string;
+            vehicle: string;
+        };
+        CatalogPayLaterRequest: {
+            dealer_id?: string;
+            purchase_id: number;
+        };
+        CatalogPayRequest: {
+            payment: {
+                device_data?: string | null;
+                payment_nonce?: string | null;
+                ppe_order_id?: string | null;
+                stripe_payment_method_id?: string | null;
+                stripe_payment_method_new?: boolean | null;
+                test_token?: string | null;
+            };
+            purchase_id: number;
+        };
+        CatalogPurchase: {
+            billed_to: string | null;
+            buyer_id: string;
+            committed_at: string | null;
+            created_at: string;
+            currency: string;
+            id: number;
+            install_fee: {
+                amount_minor: number;
+                currency: string;
+            };
+            lines: ({
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                kind: string;
+                name: string;
+                tune_id: number;
+                /** @enum {string} */
+                type: "tune";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                /** @enum {string} */
+                mode: "buy" | "rent" | "owned";
+                name: string;
+                tool_id: number;
+                /** @enum {string} */
+                type: "tool";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                /** @enum {string} */
+                type: "install_fee";
+            })[];
+            notes: string;
+            payment_provider: string | null;
+            /** @enum {string} */
+            role: "customer" | "dealer";
+            selection: string;
+            /** @enum {string} */
+            status: "estimate" | "paying" | "paid" | "billed" | "ticket";
+            tool_cost: {
+                amount_minor: number;
+                currency: string;
+            };
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tunes_total: {
+                amount_minor: number;
+                currency: string;
+            };
+            updated_at: string;
+            vehicle: string;
+            vehicle_name: string;
+            vin: string;
+        };
+        CatalogPurchaseDetail: components["schemas"]["CatalogPurchase"] & {
+            messages: {
+                author: string;
+                body: string;
+                created_at: string;
+                from_staff: boolean;
+                id: number;
+            }[];
+        };
+        CatalogPurchaseMessage: {
+            body: string;
+        };
+        CatalogPurchasePatch: {
+            notes?: string;
+            vin?: string | "";
+        };
+        CatalogViaTicketRequest: {
+            message: string;
+            purchase_id: number;
+        };
+        CategoryPage: {
+            /** @enum {string} */
+            category: "engine-tuning" | "turbo-tuning" | "performance-tuning" | "eco-tuning" | "tcu-tuning" | "stage-1-tuning" | "stage-2-tuning" | "stage-3-tuning" | "stage-4-tuning" | "diesel-tuning";
+            currency: string;
+            data: components["schemas"]["CategoryTune"][];
+            make: string | null;
+            makes: {
+                count: number;
+                name: string;
+                slug: string;
+            }[];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        CategoryTune: {
+            baseprice: {
+                amount_minor: number;
+                currency: string;
+            };
+            dealerprice: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            gain_hp: number | null;
+            gain_torque: number | null;
+            id: number;
+            /** @enum {string} */
+            kind: "ecu" | "tcu";
+            name: string;
+            price: {
+                amount_minor: number;
+                currency: string;
+            };
+            slug: string;
+            stage: number | null;
+            tune_types: string[];
+            vehicle: components["schemas"]["VehicleRef"];
+        };
+        CheckoutEstimate: {
+            billing_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            };
+            currency: string;
+            discount: {
+                amount_minor: number;
+                currency: string;
+            };
+            discount_codes: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                code: string;
+            }[];
+            lines: {
+                line_total: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                options: {
+                    option: string;
+                    selection: string;
+                }[];
+                quantity: number;
+                slug: string;
+                subtext: string;
+                unit_price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+            }[];
+            requires_shipping: boolean;
+            shipping: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                max_days: number;
+                min_days: number;
+                name: string;
+                /** @enum {string} */
+                tier: "standard" | "express";
+            } | null;
+            shipping_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            } | null;
+            shipping_options: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                max_days: number;
+                min_days: number;
+                name: string;
+                /** @enum {string} */
+                tier: "standard" | "express";
+            }[];
+            subtotal: {
+                amount_minor: number;
+                currency: string;
+            };
+            tax: {
+                amount_minor: number;
+                currency: string;
+            };
+            taxes: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                inclusive: boolean;
+                name: string;
+                rate_percent: number;
+            }[];
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+        };
+        CompatList: {
+            data: (components["schemas"]["VehicleRef"] & {
+                tune_count: number;
+            })[];
+            /** @enum {string} */
+            kind: "fzl" | "fz3";
+            tools: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+        };
+        CompatSubscribeBody: {
+            email: string;
+        };
+        CompatSubscription: {
+            email: string;
+            /** @enum {string} */
+            kind: "fzl" | "fz3";
+            /** @enum {boolean} */
+            subscribed: true;
+        };
+        ConversionRate: {
+            currency_from: string;
+            currency_to: string;
+            rate: string;
+            updated_at: string | null;
+        };
+        Country: {
+            code: string;
+            name: string;
+        };
+        CreatedOrder: {
+            order: components["schemas"]["Order"];
+            /** @description Pays and shows the order without a login */
+            token: string;
+        };
+        Datalog: {
+            channels: {
+                average: number;
+                max: number;
+                min: number;
+                name: string;
+                unit: string | null;
+            }[];
+            created_at: string;
+            delimiter: string;
+            duration: number;
+            file_url: string;
+            /** Format: uuid */
+            id: string;
+            original_name: string;
+            row_count: number;
+            sha256: string;
+            size: number;
+            time: {
+                name: string;
+                unit: string | null;
+            };
+        };
+        DynoCsv: {
+            crank_factor: number;
+            crank_horsepower: {
+                /** @enum {string} */
+                unit: "hp" | "kW" | "PS";
+                value: number;
+            };
+            crank_torque: {
+                /** @enum {string} */
+                unit: "lb-ft" | "Nm";
+                value: number;
+            };
+            curves: {
+                rpm: number[];
+                stock_hp: number[];
+                stock_torque: number[];
+                tuned_hp: number[];
+                tuned_torque: number[];
+            };
+            file: string;
+            horsepower: {
+                /** @enum {string} */
+                unit: "hp" | "kW" | "PS";
+                value: number;
+            };
+            id: number;
+            label: string;
+            /** @enum {string} */
+            source: "upload" | "other";
+            torque: {
+                /** @enum {string} */
+                unit: "lb-ft" | "Nm";
+                value: number;
+            };
+            torque_limit: {
+                /** @enum {string} */
+                unit: "lb-ft" | "Nm";
+                value: number;
+            };
+            tune_id: number;
+        };
+        EngineDetail: {
+            currency: string;
+            /** @enum {string} */
+            fuel: "petrol" | "diesel" | "hybrid";
+            id: number;
+            make: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                origin: "europe" | "north-america" | "asia";
+                slug: string;
+            };
+            model: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            name: string;
+            other_role_discounts: {
+                [key: string]: number;
+            };
+            seo: {
+                body: string;
+                description: string;
+                title: string;
+            } | null;
+            slug: string;
+            stock_horsepower: {
+                /** @enum {string} */
+                unit: "hp" | "kW" | "PS";
+                value: number;
+            };
+            stock_torque: {
+                /** @enum {string} */
+                unit: "lb-ft" | "Nm";
+                value: number;
+            };
+            tool_restrictions: {
+                reason: string;
+                tool_id: number;
+            }[];
+            transmissions: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            tunes: {
+                addonprice: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                baseaddonprice: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                baseprice: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                crank_horsepower: {
+                    /** @enum {string} */
+                    unit: "hp" | "kW" | "PS";
+                    value: number;
+                };
+                crank_torque: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+                dealeraddonprice: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                dealerprice: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                description: string;
+                dyno_csv_ids: number[];
+                give_split_credits: boolean;
+                horsepower: {
+                    /** @enum {string} */
+                    unit: "hp" | "kW" | "PS";
+                    value: number;
+                };
+                id: number;
+                is_stock: boolean;
+                name: string;
+                notes: string;
+                optional: boolean;
+                part_number: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                recommended: number[];
+                requires: number[];
+                slug: string;
+                split_awd_credit_amt: number;
+                split_ecu_credit_amt: number;
+                split_tcu_credit_amt: number;
+                stage: number | null;
+                tools: number[];
+                torque: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+                torque_limit: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+                tune_types: {
+                    group: string | null;
+                    id: number;
+                    is_awd: boolean;
+                    is_dsg: boolean;
+                    name: string;
+                    slug: string;
+                }[];
+            }[];
+            year: string;
+        };
+        EngineList: {
+            data: {
+                /** @enum {string} */
+                fuel: "petrol" | "diesel" | "hybrid";
+                id: number;
+                name: string;
+                slug: string;
+                stock_horsepower: {
+                    /** @enum {string} */
+                    unit: "hp" | "kW" | "PS";
+                    value: number;
+                };
+                stock_torque: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+            }[];
+        };
+        Error: {
+            code: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            message: string;
+        };
+        FeaturedItem: {
+            badge: string | null;
+            gain_hp: number | null;
+            gain_torque_lbft: number | null;
+            href: string;
+            image: string;
+            /** @enum {string} */
+            kind: "tune" | "product";
+            price: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            slug: string;
+            subtitle: string;
+            title: string;
+            vehicle: string | null;
+        };
+        FeaturedList: {
+            currency: string;
+            data: components["schemas"]["FeaturedItem"][];
+        };
+        GlobalCompatRuleList: {
+            data: {
+                description: string;
+                id: number;
+                make_id: number | null;
+                tool_id: number;
+                tune_type_id: number | null;
+            }[];
+        };
+        Guide: {
+            currency: string;
+            engine: {
+                name: string;
+                slug: string;
+            } | null;
+            make: {
+                name: string;
+                slug: string;
+            };
+            model: {
+                name: string;
+                slug: string;
+            } | null;
+            steps: components["schemas"]["GuideStep"][];
+            title: string;
+            year: string | null;
+        };
+        GuideStep: {
+            body: string;
+            href: string | null;
+            /** @enum {string} */
+            kind: "vehicle" | "tune" | "transmission" | "tool" | "add-ons" | "note";
+            title: string;
+            tools: {
+                id: number;
+                install_fee: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                product_slug: string;
+                rent_price: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+            }[];
+            tunes: {
+                dealerprice: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                id: number;
+                name: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                stage: number | null;
+            }[];
+        };
+        KitBuilderTree: {
+            currency: string;
+            steps: {
+                id: string;
+                optional: boolean;
+                products: components["schemas"]["ProductSummary"][];
+                title: string;
+            }[];
+        };
+        MakeList: {
+            data: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                origin: "europe" | "north-america" | "asia";
+                slug: string;
+            }[];
+        };
+        ModelList: {
+            data: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+        };
+        NewShortLink: {
+            hash?: string;
+            target_path: string;
+        };
+        Order: {
+            attribution_tag: string | null;
+            billing_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            };
+            billing_address_line: string;
+            created_at: string;
+            currency: string;
+            dealer_fulfilled: boolean;
+            discount: {
+                amount_minor: number;
+                currency: string;
+            };
+            discount_codes: string[];
+            email: string;
+            id: number;
+            lines: {
+                line_total: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                options: {
+                    option: string;
+                    selection: string;
+                }[];
+                quantity: number;
+                slug: string;
+                subtext: string;
+                unit_price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+            }[];
+            paid_at: string | null;
+            paths: {
+                claim: string;
+                complete: string;
+                invoice: string;
+                invoice_pdf: string;
+            };
+            shipping: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                tier: string;
+            } | null;
+            shipping_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            } | null;
+            shipping_address_line: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: {
+                amount_minor: number;
+                currency: string;
+            };
+            tax: {
+                amount_minor: number;
+                currency: string;
+            };
+            taxes: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                inclusive: boolean;
+                name: string;
+                rate_percent: number;
+            }[];
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tracking_number: string | null;
+            tune_delivery: {
+                claim_path: string;
+                claimed: boolean;
+                lines: {
+                    name: string;
+                    request: {
+                        id: number;
+                        path: string;
+                        /** @enum {string} */
+                        status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        status_label: string;
+                    } | null;
+                    vehicle: string;
+                }[];
+            } | null;
+        };
+        OutboxMail: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+            text: string;
+            to: string;
+        };
+        PageViewParams: {
+            /** @description bot signal the page saw (0, 151 or 153) */
+            b?: string;
+            /** @description event: pageview, update or a prefixed event name */
+            e?: string;
+            /** @description path */
+            p: string;
+            /** @description query string */
+            q?: string;
+            /** @description referrer */
+            r?: string;
+            /** @description cache buster */
+            rnd?: string;
+            /** @description screen WIDTHxHEIGHT */
+            s?: string;
+            /** @description title */
+            t?: string;
+        };
+        PaymentMethodSettings: {
+            braintree: {
+                client_token_url: string | null;
+                enabled: boolean;
+            };
+            paypal: {
+                client_id: string | null;
+                currency_codes: string[];
+                enabled: boolean;
+            };
+            stripe: {
+                enabled: boolean;
+                publishable_key: string | null;
+            };
+            test: {
+                enabled: boolean;
+                tokens: {
+                    label: string;
+                    outcome: string;
+                    token: string;
+                }[];
+            };
+        };
+        Product: components["schemas"]["ProductSummary"] & {
+            catalog_tool: boolean;
+            description: string;
+            images: {
+                alt: string;
+                src: string;
+            }[];
+            options: components["schemas"]["ProductOption"][];
+            pricesByCurrency: {
+                [key: string]: number;
+            };
+            stock: {
+                location: {
+                    country: string;
+                    name: string;
+                    slug: string;
+                };
+                /** @enum {string} */
+                state: "in-stock" | "low-stock" | "out-of-stock";
+                units_left: number | null;
+            }[];
+            weight_grams: number;
+        };
+        ProductDetail: {
+            currency: string;
+            data: components["schemas"]["Product"];
+        };
+        ProductList: {
+            categories: {
+                count: number;
+                name: string;
+                slug: string;
+            }[];
+            currency: string;
+            data: components["schemas"]["ProductSummary"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        ProductOption: {
+            id: number;
+            name: string;
+            selections: {
+                name: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                pricesByCurrency: {
+                    [key: string]: number;
+                };
+            }[];
+        };
+        ProductSummary: {
+            category: string;
+            /** @enum {string|null} */
+            compat_type: "FZPRO" | "FLASHZILLAV3" | null;
+            has_options: boolean;
+            image: {
+                alt: string;
+                src: string;
+            } | null;
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            price: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            slug: string;
+            /** @enum {string} */
+            stock_state: "in-stock" | "low-stock" | "out-of-stock";
+            subtext: string;
+        };
+        ProductUpdate: {
+            active?: boolean;
+            prices?: {
+                [key: string]: number;
+            };
+            stock?: {
+                location: string;
+                quantity_on_hand: number;
+            }[];
+        };
+        RecaptchaSettings: {
+            enabled: boolean;
+            site_key: string | null;
+        };
+        RentalTool: {
+            currency: string;
+            id: number;
+            install_fee: {
+                amount_minor: number;
+                currency: string;
+            };
+            name: string;
+            price: {
+                amount_minor: number;
+                currency: string;
+            };
+            rent_price: {
+                amount_minor: number;
+                currency: string;
+            };
+            rental_days: number;
+            slug: string;
+            terms: string[];
+        };
+        RescueSession: {
+            contact_phone: string;
+            created_at: string;
+            description: string;
+            ecu: string;
+            estimate: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            id: number;
+            /** @enum {string} */
+            kind: "ID" | "check";
+            owner: {
+                email: string;
+                name: string;
+            };
+            staff_note: string;
+            /** @enum {string} */
+            status: "open" | "free" | "estimated" | "paid" | "pay-later" | "closed";
+            tool_name: string;
+            tool_serial: string;
+            tune_request_id: number | null;
+            updated_at: string;
+            vehicle: string;
+            vin: string;
+        };
+        Sale: {
+            amount: number;
+            /** @enum {string} */
+            amountType: "percent" | "dollar";
+            code: string | null;
+            countdown: boolean;
+            description: string;
+            /** Format: date-time */
+            end: string;
+            name: string;
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            type: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+        };
+        SavedStripePaymentMethod: {
+            brand: string;
+            exp_month: number;
+            exp_year: number;
+            id: string;
+            last4: string;
+        };
+        ShortLink: {
+            created_at: string;
+            hash: string;
+            hits: number;
+            target_path: string;
+        };
+        ShortLinkTarget: {
+            target_path: string;
+        };
+        SwitchStates: {
+            "fz-shortage": boolean;
+            "fz-shortage-month": string | null;
+            "fzl-shortage": boolean;
+            "fzl-shortage-month": string | null;
+        };
+        TagAttribution: {
+            /** @description false when the same tag came from this visitor within the hour */
+            recorded: boolean;
+            tag: string;
+        };
+        TaxRate: {
+            applies_to_shipping: boolean;
+            country: string;
+            id: number;
+            inclusive: boolean;
+            name: string;
+            rate_percent: number;
+            region: string;
+            updated_at: string;
+        };
+        ToolList: {
+            currency: string;
+            data: {
+                /** @enum {string|null} */
+                compat_type: "FZPRO" | "FLASHZILLAV3" | null;
+                id: number;
+                install_fee: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                is_benchflash: boolean;
+                is_dealer_ownable: boolean;
+                is_fz3: boolean;
+                is_fzl: boolean;
+                is_inhouse: boolean;
+                is_rentable: boolean;
+                name: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                product_slug: string;
+                rent_price: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                slug: string;
+            }[];
+        };
+        TradeInPatch: {
+            offer?: {
+                amount_minor: number;
+                currency: string;
+            };
+            staff_note?: string;
+            /** @enum {string} */
+            status: "received" | "reviewing" | "offered" | "accepted" | "declined";
+        };
+        TradeInRequest: {
+            /** @enum {string} */
+            condition: "new" | "like-new" | "used" | "damaged";
+            created_at: string;
+            /** @description The customer’s name (staff only; null for the owner) */
+            customer: string | null;
+            description: string;
+            id: number;
+            offer: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            photos: {
+                content_type: string;
+                /** Format: uuid */
+                id: string;
+                size: number;
+                url: string;
+            }[];
+            serial_number: string;
+            staff_note: string;
+            /** @enum {string} */
+            status: "received" | "reviewing" | "offered" | "accepted" | "declined";
+            tool: string;
+            updated_at: string;
+        };
+        TransmissionDetail: {
+            currency: string;
+            id: number;
+            name: string;
+            slug: string;
+            tool_restrictions: {
+                reason: string;
+                tool_id: number;
+            }[];
+            tunes: {
+                addonprice: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                baseaddonprice: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                baseprice: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                crank_horsepower: {
+                    /** @enum {string} */
+                    unit: "hp" | "kW" | "PS";
+                    value: number;
+                };
+                crank_torque: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+                dealeraddonprice: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                dealerprice: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                description: string;
+                dyno_csv_ids: number[];
+                give_split_credits: boolean;
+                horsepower: {
+                    /** @enum {string} */
+                    unit: "hp" | "kW" | "PS";
+                    value: number;
+                };
+                id: number;
+                is_stock: boolean;
+                name: string;
+                notes: string;
+                optional: boolean;
+                part_number: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                recommended: number[];
+                requires: number[];
+                slug: string;
+                split_awd_credit_amt: number;
+                split_ecu_credit_amt: number;
+                split_tcu_credit_amt: number;
+                stage: number | null;
+                tools: number[];
+                torque: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+                torque_limit: {
+                    /** @enum {string} */
+                    unit: "lb-ft" | "Nm";
+                    value: number;
+                };
+                tune_types: {
+                    group: string | null;
+                    id: number;
+                    is_awd: boolean;
+                    is_dsg: boolean;
+                    name: string;
+                    slug: string;
+                }[];
+            }[];
+        };
+        TransmissionList: {
+            data: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+        };
+        TuneCreditAmounts: {
+            awd: number;
+            ecu: number;
+            tcu: number;
+        };
+        TuneCreditInvoice: {
+            buyer: {
+                email: string;
+                name: string;
+            };
+            code_count: number;
+            codes: {
+                claimed: boolean;
+                claimed_at: string | null;
+                code: string;
+                credits: components["schemas"]["TuneCreditAmounts"];
+            }[];
+            committed_at: string | null;
+            created_at: string;
+            credits_per_code: components["schemas"]["TuneCreditAmounts"];
+            dealer_id: string | null;
+            id: number;
+            recipient_email: string;
+            settled_by: string | null;
+            /** @enum {string} */
+            status: "estimated" | "committed";
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+        };
+        TuneRequestDetail: {
+            /** @description state machine events the caller may cause now */
+            actions: string[];
+            created_at: string;
+            /** @description tune credits the estimate takes (customer side; null when credits cannot pay it) */
+            credit_price: {
+                awd: number;
+                ecu: number;
+                tcu: number;
+            } | null;
+            customer_note: string;
+            disclaimer: {
+                agreed_sha256: string | null;
+                sha256: string;
+                text: string;
+            };
+            ecu_description: string;
+            estimate: {
+                currency: string;
+                discount_codes: string[];
+                discount_minor: number;
+                lines: {
+                    amount_minor: number;
+                    /** @enum {string} */
+                    kind: "set" | "option";
+                    name: string;
+                    tune_id: number;
+                }[];
+                subtotal_minor: number;
+                total_minor: number;
+            } | null;
+            files: {
+                created_at: string;
+                /** @description session download; …/token + …/download/{file} works without one */
+                download_url: string;
+                /** Format: uuid */
+                id: string;
+                original_name: string;
+                /** @enum {string} */
+                role: "original" | "tuned" | "reupload";
+                sha256: string;
+                size: number;
+            }[];
+            /** @enum {string|null} */
+            funding: "paid" | "pay-later" | "free" | "raw" | null;
+            id: number;
+            /** @enum {string} */
+            party: "customer" | "worker";
+            payment: {
+                amount_minor: number;
+                currency: string;
+                paid_at: string;
+                provider: string | null;
+            } | null;
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            timeline: {
+                at: string;
+                by: string | null;
+                event: string;
+                from_status: string;
+                note: string;
+                to_status: string;
+            }[];
+            total: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            /** @description a tuned file exists but is released on delivery */
+            tuned_file_waiting: boolean;
+            updated_at: string;
+            vehicle: {
+                engine: string;
+                engine_id: number;
+                make: string;
+                model: string;
+                transmission: string | null;
+                transmission_id: number | null;
+                year: string;
+            } | null;
+            vehicle_description: string;
+            worker_note: string | null;
+        };
+        TuningLibraryFile: {
+            created_at: string;
+            download_url: string;
+            ecu: string;
+            /** Format: uuid */
+            id: string;
+            original_name: string;
+            request_status: string;
+            /** @enum {string} */
+            role: "original" | "tuned" | "reupload";
+            sha256: string;
+            size: number;
+            tune_request_id: number;
+            vehicle: string;
+        };
+        UiState: {
+            alerts: components["schemas"]["Alert"][];
+            codes: string[];
+            dealer: {
+                id: string;
+                name: string;
+                preferred_display_currency: string | null;
+                slug: string;
+            } | null;
+            dealer_onboarding_progress: {
+                [key: string]: boolean;
+            } | null;
+            display_currency: string;
+            hcodes: string[];
+            sale: {
+                amount: number;
+                /** @enum {string} */
+                amountType: "percent" | "dollar";
+                code: string | null;
+                countdown: boolean;
+                description: string;
+                /** Format: date-time */
+                end: string;
+                name: string;
+                /** Format: date-time */
+                start: string;
+                /** @enum {string} */
+                type: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+            } | null;
+            site: {
+                analytics: {
+                    pixelId: string | null;
+                    tagId: string | null;
+                };
+                brandName: string;
+                currencies: string[];
+                defaultCurrency: string;
+                features: {
+                    immoHidden: boolean;
+                    kitBuilder: boolean;
+                };
+                regionDefinitions: {
+                    [key: string]: {
+                        catalogName: string;
+                        defaultCurrency: string;
+                        hostPrefix: string;
+                        name: string;
+                    };
+                };
+                regions: number[];
+                socialLogins: {
+                    id: string;
+                    name: string;
+                }[];
+                supportEmail: string;
+                supportHours: {
+                    days: number[];
+                    end: number;
+                    start: number;
+                    timeZone: string;
+                };
+                tagline: string;
+            };
+            tuner: {
+                id: string;
+                name: string;
+                slug: string;
+            } | null;
+            user: {
+                email: string;
+                f: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+                id: string;
+                memberships: {
+                    /** @enum {string} */
+                    kind: "dealer" | "tuner" | "affiliate";
+                    name: string;
+                    organizationId: string;
+                    /** @enum {string} */
+                    role: "owner" | "manager" | "member";
+                    slug: string;
+                }[];
+                name: string;
+                preferred_display_currency: string | null;
+                /** @enum {string} */
+                role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+                roles: ("customer" | "dealer" | "tuner" | "affiliate" | "tool-developer" | "staff" | "calibrator" | "admin" | "superadmin")[];
+            } | null;
+        };
+        VehicleList: {
+            currency: string;
+            data: {
+                engine: string;
+                engine_name: string;
+                from_price: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                make: string;
+                make_name: string;
+                model: string;
+                model_name: string;
+                transmissions: string[];
+                tune_count: number;
+                year: string;
+            }[];
+        };
+        VehicleRef: {
+            engine: string;
+            engine_name: string;
+            make: string;
+            make_name: string;
+            model: string;
+            model_name: string;
+            path: string;
+            transmission: string | null;
+            transmission_name: string | null;
+            year: string;
+        };
+        YearList: {
+            data: string[];
+            seo: {
+                body: string;
+                description: string;
+                title: string;
+            } | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
