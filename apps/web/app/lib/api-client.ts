@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@shop/domain/errors'
 import createClient, { type Client } from 'openapi-fetch'
+import type { RequestBodyJSON, SuccessResponseJSON } from 'openapi-typescript-helpers'
 import type { components, paths } from './api-schema.generated'
 
 /** How a call reaches the API: `fetch` in the browser, the app itself (in-process, with the visitor's cookies) on the server. */
@@ -19,6 +20,14 @@ export class ApiError extends Error {
 
 /** A named schema of the API's contract (`Schema<'Order'>`), as the generated types say it (decision 0081). */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name]
+
+/** The answer of an operation (`AnswerOf<'/api/v1/orders/{id}', 'get'>`), for code that cannot call through `Api` (an upload sent by XMLHttpRequest for its progress). */
+export type AnswerOf<Path extends keyof paths, Method extends keyof paths[Path]> = SuccessResponseJSON<
+  paths[Path][Method] & Record<string | number, unknown>
+>
+
+/** The JSON body of an operation's request (`BodyOf<'/api/order', 'post'>`), for a form that builds it before the call. */
+export type BodyOf<Path extends keyof paths, Method extends keyof paths[Path]> = RequestBodyJSON<paths[Path][Method]>
 
 /** The API, typed by its OpenAPI document: `api.GET('/api/v1/orders/{id}', { params: { path: { id } } })`. */
 export type Api = Client<paths> & LegacyCalls
