@@ -32,17 +32,17 @@ export type BodyOf<Path extends keyof paths, Method extends keyof paths[Path]> =
 /** The API, typed by its OpenAPI document: `api.GET('/api/v1/orders/{id}', { params: { path: { id } } })`. */
 export type Api = Client<paths> & LegacyCalls
 
-type Answer<Data> =
-  { data: Data; error?: never; response: Response } | { data?: never; error: unknown; response: Response }
-
 /**
  * The answer of a call, or its failure thrown as an `ApiError` (what loaders, queries and mutations expect):
- * `const order = await answer(api.GET('/api/v1/orders/{id}', …))`.
+ * `const order = await answer(api.GET('/api/v1/orders/{id}', …))`. Typed by the operation's success answer: the
+ * parameter's optional `data` takes openapi-fetch's two branches (answer, or `data?: never` with the error).
  */
-export async function answer<Data>(call: Promise<Answer<Data>>): Promise<Data> {
+export async function answer<Data>(
+  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+): Promise<Exclude<Data, undefined>> {
   const { data, error, response } = await call
   if (!response.ok) throw new ApiError(response.status, envelopeOf(error), response.headers)
-  return data as Data
+  return data as Exclude<Data, undefined>
 }
 
 function envelopeOf(error: unknown): Partial<ErrorEnvelope> | null {
