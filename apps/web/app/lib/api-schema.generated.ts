@@ -8825,9 +8825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["TuningLibraryFile"][];
-                        };
+                        "application/json": components["schemas"]["TuningLibraryFileList"];
                     };
                 };
                 /** @description Not logged in */
@@ -10409,6 +10407,9 @@ export interface components {
             size: number;
             tune_request_id: number;
             vehicle: string;
+        };
+        TuningLibraryFileList: {
+            data: components["schemas"]["TuningLibraryFile"][];
         };
         UiState: {
             alerts: components["schemas"]["Alert"][];

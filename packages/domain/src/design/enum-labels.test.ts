@@ -86,6 +86,8 @@ const NOT_SHOWN: Record<string, string> = {
   'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
   'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',
   'catalog.DYNO_SOURCES': 'stored with a dyno csv, not displayed',
+  'catalog.COMPAT_KINDS':
+    "flash tool kinds in the compatibility lists' API paths (/v1/ecu/fzl-compat); no page shows them",
   'catalog-purchase.TRADE_IN_PHOTO_TYPES': 'MIME types for the file input',
   'ledger.LEDGER_OWNER_KINDS': 'ledger internals',
   'site.TRACKING_EVENT_PREFIXES': 'analytics event names',

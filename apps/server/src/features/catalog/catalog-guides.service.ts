@@ -1,9 +1,8 @@
 import { paths } from '@shop/domain/paths'
-import { solveToolCompatibility, vehiclePath, type VehicleTune } from '@shop/domain/catalog'
+import { solveToolCompatibility, vehiclePath, type Guide, type GuideStep, type VehicleTune } from '@shop/domain/catalog'
 import type { Db } from '../../db/client'
 import type { CatalogCaller } from './catalog-audience'
 import * as repo from './catalog.repository'
-import type { Guide, GuideStep } from './catalog.routes'
 import {
   engineOf,
   listTools,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { CATEGORY_SLUGS } from '@shop/domain/catalog'
+import { CATEGORY_SLUGS, CategoryPageSchema, GuideSchema } from '@shop/domain/catalog'
 import {
   catalogEngine,
   catalogMake,
@@ -9,7 +9,6 @@ import {
   catalogToolRestriction,
   catalogTransmission,
 } from '../../db/schema/catalog'
-import { CategoryPageSchema, GuideSchema } from './catalog.routes'
 import { app, V1, GOLF, getJson, expectNotFound, countSubscriptions } from './catalog.test-fixtures'
 
 describe('flash tool compatibility lists and subscriptions', () => {

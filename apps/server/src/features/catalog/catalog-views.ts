@@ -7,12 +7,12 @@ import {
   type ToolRestriction,
   type TransmissionSummary,
   type TuneType,
+  type VehicleRef,
   type VehicleTune,
 } from '@shop/domain/catalog'
 import type { Money } from '@shop/domain/money'
 import type { CatalogCaller } from './catalog-audience'
 import type * as repo from './catalog.repository'
-import type { VehicleRef } from './catalog.routes'
 
 // Mapping the catalog's rows to the payload contract (decision 0015).
 

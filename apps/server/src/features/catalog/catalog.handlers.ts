@@ -1,3 +1,4 @@
+import type { CompatKind } from '@shop/domain/catalog'
 import type { Context } from 'hono'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
@@ -114,12 +115,12 @@ const listCategory: H<typeof routes.listCategory> = (c) => {
 }
 
 const compatList =
-  (kind: routes.CompatKind): H<typeof routes.listFzlCompat> =>
+  (kind: CompatKind): H<typeof routes.listFzlCompat> =>
   (c) =>
     answer(c, { varies: 'path' }, () => service.listCompatible(c.get('deps').db, kind))
 
 const compatSubscribe =
-  (kind: routes.CompatKind): H<typeof routes.subscribeFzlCompat> =>
+  (kind: CompatKind): H<typeof routes.subscribeFzlCompat> =>
   async (c) => {
     const { db, clock } = c.get('deps')
     return c.json(await service.subscribeToCompat(db, kind, c.req.valid('json').email, clock()), 200)

@@ -1,177 +1,37 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   CATEGORY_SLUGS,
-  DynoCsvSchema,
-  EngineSchema,
-  EngineSummarySchema,
-  GlobalCompatRuleSchema,
-  MakeSchema,
-  ModelSchema,
-  ToolSchema,
-  TransmissionSchema,
-  TransmissionSummarySchema,
-  VehicleListEntrySchema,
-  YearSchema,
-  MakeSeoSchema,
+  CategoryPageSchema,
+  CategoryQuerySchema,
+  CompatListSchema,
+  CompatSubscribeBodySchema,
+  CompatSubscriptionSchema,
+  CurrencyQuerySchema,
+  DynoCsvDetailSchema,
+  EngineDetailSchema,
+  EngineListSchema,
+  GlobalCompatRuleListSchema,
+  GuideSchema,
+  MakeListSchema,
+  ModelListSchema,
+  ToolListSchema,
+  TransmissionDetailSchema,
+  TransmissionListSchema,
+  VehicleListSchema,
+  YearListSchema,
+  type CompatKind,
 } from '@shop/domain/catalog'
-import { MoneySchema } from '@shop/domain/money'
-import { pageMetaSchema } from '@shop/domain/paging'
 import { errorResponses, json } from '../../http/openapi'
 
 /**
  * The public tune catalog (SPEC §7 "Tune catalog", decision 0015). Every read is public; prices are in one
  * display currency and dealer prices are null unless the caller may see them (decision 0015). Path segments
- * are slugs; an unknown one, or a year segment outside the year rule (SPEC §2), is a 404.
+ * are slugs; an unknown one, or a year segment outside the year rule (SPEC §2), is a 404. The bodies, queries and
+ * answers are the domain's contract (decision 0081); the path segments are HTTP mechanics and stay here.
  */
 const tags = ['Catalog']
 
-// Lists carry the currency their prices are in; the payload shapes themselves are the domain's contract.
-const currencyField = z.string().regex(/^[A-Z]{3}$/)
-
-export const MakeListSchema = z.object({ data: z.array(MakeSchema) }).openapi('MakeList')
-export const YearListSchema = z.object({ data: z.array(YearSchema), seo: MakeSeoSchema.nullable() }).openapi('YearList')
-export const ModelListSchema = z.object({ data: z.array(ModelSchema) }).openapi('ModelList')
-export const EngineListSchema = z.object({ data: z.array(EngineSummarySchema) }).openapi('EngineList')
-export const TransmissionListSchema = z.object({ data: z.array(TransmissionSummarySchema) }).openapi('TransmissionList')
-export const EngineDetailSchema = z.object({ ...EngineSchema.shape, currency: currencyField }).openapi('EngineDetail')
-export const TransmissionDetailSchema = z
-  .object({ ...TransmissionSchema.shape, currency: currencyField })
-  .openapi('TransmissionDetail')
-export const ToolListSchema = z.object({ currency: currencyField, data: z.array(ToolSchema) }).openapi('ToolList')
-export const GlobalCompatRuleListSchema = z
-  .object({ data: z.array(GlobalCompatRuleSchema) })
-  .openapi('GlobalCompatRuleList')
-export const DynoCsvDetailSchema = z.object(DynoCsvSchema.shape).openapi('DynoCsv')
-export const VehicleListSchema = z
-  .object({ currency: currencyField, data: z.array(VehicleListEntrySchema) })
-  .openapi('VehicleList')
-
-/** A vehicle as a path of slugs and names; `path` is its page (`/catalog/{make}/{year}/{model}/{engine}[/{transmission}]`). */
-export const VehicleRefSchema = z
-  .object({
-    make: z.string(),
-    make_name: z.string(),
-    year: YearSchema,
-    model: z.string(),
-    model_name: z.string(),
-    engine: z.string(),
-    engine_name: z.string(),
-    transmission: z.string().nullable(),
-    transmission_name: z.string().nullable(),
-    path: z.string(),
-  })
-  .openapi('VehicleRef')
-export type VehicleRef = z.infer<typeof VehicleRefSchema>
-
-export const COMPAT_KINDS = ['fzl', 'fz3'] as const
-export type CompatKind = (typeof COMPAT_KINDS)[number]
-
-export const CompatListSchema = z
-  .object({
-    kind: z.enum(COMPAT_KINDS),
-    /** The tools of that kind. */
-    tools: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
-    /** Every engine (and transmission) with at least one tune such a tool may flash, in catalog order. */
-    data: z.array(VehicleRefSchema.extend({ tune_count: z.number().int() })),
-  })
-  .openapi('CompatList')
-export type CompatList = z.infer<typeof CompatListSchema>
-
-export const SubscribeBodySchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254, 'Email is too long')
-      .pipe(z.email('Email is not a valid email address')),
-  })
-  .openapi('CompatSubscribeBody')
-
-export const SubscriptionSchema = z
-  .object({ kind: z.enum(COMPAT_KINDS), email: z.string(), subscribed: z.literal(true) })
-  .openapi('CompatSubscription')
-
-/** One tune on a category page: what it is, its price and gains, and the vehicle page it belongs to. */
-export const CategoryTuneSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    stage: z.number().int().nullable(),
-    /** ECU tunes belong to an engine, TCU tunes to a transmission. */
-    kind: z.enum(['ecu', 'tcu']),
-    tune_types: z.array(z.string()),
-    price: MoneySchema,
-    baseprice: MoneySchema,
-    dealerprice: MoneySchema.nullable(),
-    /** Crank horsepower and torque over the stock tune of the same engine (null when there is no stock tune). */
-    gain_hp: z.number().nullable(),
-    gain_torque: z.number().nullable(),
-    vehicle: VehicleRefSchema,
-  })
-  .openapi('CategoryTune')
-export type CategoryTune = z.infer<typeof CategoryTuneSchema>
-
-export const CategoryPageSchema = z
-  .object({
-    category: z.enum(CATEGORY_SLUGS),
-    currency: currencyField,
-    /** The make filter in force, or null. */
-    make: z.string().nullable(),
-    /** The makes that have tunes in this category, for the filter. */
-    makes: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
-    data: z.array(CategoryTuneSchema),
-    meta: pageMetaSchema,
-  })
-  .openapi('CategoryPage')
-export type CategoryPage = z.infer<typeof CategoryPageSchema>
-
-const GuideTuneSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  stage: z.number().int().nullable(),
-  price: MoneySchema,
-  dealerprice: MoneySchema.nullable(),
-})
-const GuideToolSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  product_slug: z.string(),
-  price: MoneySchema,
-  rent_price: MoneySchema.nullable(),
-  install_fee: MoneySchema,
-})
-
-/** One step of a guide: editorial text, optionally with the tunes or tools it is about. */
-export const GuideStepSchema = z
-  .object({
-    kind: z.enum(['vehicle', 'tune', 'transmission', 'tool', 'add-ons', 'note']),
-    title: z.string(),
-    body: z.string(),
-    tunes: z.array(GuideTuneSchema),
-    tools: z.array(GuideToolSchema),
-    /** Where the step is done (a vehicle page or a product page), or null. */
-    href: z.string().nullable(),
-  })
-  .openapi('GuideStep')
-export type GuideStep = z.infer<typeof GuideStepSchema>
-
-export const GuideSchema = z
-  .object({
-    currency: currencyField,
-    make: z.object({ slug: z.string(), name: z.string() }),
-    /** Set when the guide is for one vehicle (make, year, model and, when given, engine). */
-    year: YearSchema.nullable(),
-    model: z.object({ slug: z.string(), name: z.string() }).nullable(),
-    engine: z.object({ slug: z.string(), name: z.string() }).nullable(),
-    title: z.string(),
-    steps: z.array(GuideStepSchema),
-  })
-  .openapi('Guide')
-export type Guide = z.infer<typeof GuideSchema>
-
-// ---- request parts
+// ---- path segments
 
 const slug = (name: string, example: string) =>
   z
@@ -193,19 +53,6 @@ const yearParam = {
 const modelParam = { model: slug('model', 'golf-gti') }
 const engineParam = { engine: slug('engine', 'ea888-gen3') }
 const transmissionParam = { transmission: slug('transmission', 'dq250') }
-
-export const CurrencyQuerySchema = z.object({
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO currency code')
-    .optional()
-    .openapi({
-      param: { name: 'currency', in: 'query' },
-      example: 'USD',
-      description:
-        "The display currency. Without it, the caller's display currency (their preferred one, else the site's default); one the store does not sell in falls back to the first store currency (SPEC §5).",
-    }),
-})
 
 const CACHE_NOTE =
   ' Served from the catalog response cache (header `X-Cache: hit|miss`), keyed by path, currency and pricing audience.'
@@ -346,27 +193,7 @@ export const listCategory = createRoute({
   description: `Categories: ${CATEGORY_SLUGS.join(', ')}. Pages are 1-based (\`page\`, \`per_page\` ≤ 100). An unknown category or make is a 404.${CACHE_NOTE}`,
   request: {
     params: z.object({ category: slug('category', 'stage-1-tuning') }),
-    query: CurrencyQuerySchema.extend({
-      make: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ param: { name: 'make', in: 'query' }, example: 'audi' }),
-      page: z.coerce
-        .number()
-        .int('page must be a whole number')
-        .min(1, 'page must be 1 or more')
-        .max(100_000)
-        .default(1)
-        .openapi({ param: { name: 'page', in: 'query' }, example: 1 }),
-      per_page: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(100)
-        .default(20)
-        .openapi({ param: { name: 'per_page', in: 'query' }, example: 20 }),
-    }),
+    query: CategoryQuerySchema,
   },
   responses: { 200: { description: 'One page of tunes', ...json(CategoryPageSchema) }, ...errorResponses(404, 422) },
 })
@@ -391,8 +218,8 @@ const compatSubscribe = (kind: CompatKind) =>
     summary: `Be told when the ${kind.toUpperCase()} compatibility list grows`,
     description:
       'Stores the address once per tool kind (trimmed, lower-cased); sending it again answers the same 200 and stores nothing more. A malformed address is a 422.',
-    request: { body: { required: true, content: { 'application/json': { schema: SubscribeBodySchema } } } },
-    responses: { 200: { description: 'Subscribed', ...json(SubscriptionSchema) }, ...errorResponses(403, 422) },
+    request: { body: { required: true, content: { 'application/json': { schema: CompatSubscribeBodySchema } } } },
+    responses: { 200: { description: 'Subscribed', ...json(CompatSubscriptionSchema) }, ...errorResponses(403, 422) },
   })
 
 export const listFzlCompat = compatList('fzl')

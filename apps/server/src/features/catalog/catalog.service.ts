@@ -9,6 +9,10 @@ import {
   type Tool,
   type Transmission,
   type VehicleListEntry,
+  type CategoryPage,
+  type CategoryTune,
+  type CompatKind,
+  type CompatList,
   CATEGORY_SLUGS,
 } from '@shop/domain/catalog'
 import { pageWindow } from '@shop/domain/paging'
@@ -30,7 +34,6 @@ import {
   toVehicleTune,
   vehicleRefOf,
 } from './catalog-views'
-import type { CategoryPage, CategoryTune, CompatKind, CompatList } from './catalog.routes'
 
 export type MakePath = { make: string }
 export type ModelPath = MakePath & { year: string; model: string }

@@ -3,21 +3,13 @@ import { TUNE_REQUEST_FILE_ROLE_LABELS, TUNE_REQUEST_STATUS_LABELS, type TuneReq
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
+import type { Schema } from '../../lib/api-client'
 import classes from './tuning-file-table.module.css'
 
-export type TuningFile = {
-  id: string
-  tune_request_id: number
-  request_status: TuneRequestStatus
-  vehicle: string
-  ecu: string
-  role: 'original' | 'tuned' | 'reupload'
-  original_name: string
-  size: number
-  sha256: string
-  created_at: string
-  download_url: string
-}
+export type TuningFile = Schema<'TuningLibraryFile'>
+
+// The contract sends the request's status as text; a status this build does not know is shown as sent.
+const statusLabel = (status: string) => TUNE_REQUEST_STATUS_LABELS[status as TuneRequestStatus] ?? status
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 const size = (bytes: number) =>
@@ -44,9 +36,7 @@ const COLUMNS: DataTableColumn<TuningFile>[] = [
     cell: (file) => (
       <>
         <Link to={paths.tuneRequest(file.tune_request_id)}>Request #{file.tune_request_id}</Link>
-        <span className={classes.detail}>
-          {file.vehicle || file.ecu || TUNE_REQUEST_STATUS_LABELS[file.request_status]}
-        </span>
+        <span className={classes.detail}>{file.vehicle || file.ecu || statusLabel(file.request_status)}</span>
       </>
     ),
   },

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { isTicketValid, TICKET_NOT_VALID } from '@shop/domain/rescue'
 import { useState, type FormEvent } from 'react'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError, type AnswerOf } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 
 /** SPEC §3 Ticket about a tune request: title, description and customer_name, all required (SPEC §5). */
@@ -35,13 +35,17 @@ export function TuningTicketForm({
     setInvalid(false)
     setBusy(true)
     try {
-      const { id } = await browserApi.post<{ id: number }>('/v1/tuning-tickets', {
-        title: values.title,
-        description: values.description,
-        customer_name: values.customer_name,
-        ...(signedIn ? {} : { email: values.email }),
-        tune_request_id: tuneRequestId,
-      })
+      const { id } = await answer<AnswerOf<'/api/v1/tuning-tickets', 'post'>>(
+        browserApi.POST('/api/v1/tuning-tickets', {
+          body: {
+            title: values.title,
+            description: values.description,
+            customer_name: values.customer_name,
+            ...(signedIn ? {} : { email: values.email }),
+            tune_request_id: tuneRequestId,
+          },
+        }),
+      )
       setSent(id)
     } catch (error) {
       if (error instanceof ApiError && error.body?.code === 'ticket_not_valid') setInvalid(true)

@@ -7,8 +7,7 @@ import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { serverContext } from '../../lib/server-context'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { catalogPaths } from '../../features/catalog/api/catalog-api'
-import type { CategoryPage } from '../../features/catalog/catalog-pages.types'
+import { fetchCategory } from '../../features/catalog/api/catalog-api'
 import classes from '../../features/catalog/components/catalog-page.module.css'
 import { CATEGORY_TEXTS } from '../../features/catalog/category-texts'
 import { CategoryTuneList } from '../../features/catalog/components/category-tune-list'
@@ -28,13 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // request asks for `/catalog/<slug>.data`).
   const slug = url.pathname.split('/')[2]?.replace(/\.data$/, '') ?? ''
   if (!isCategory(slug)) throw data(null, { status: 404 })
-  const query = new URLSearchParams({ per_page: String(PER_PAGE) })
-  const make = url.searchParams.get('make')
-  const page = url.searchParams.get('page')
-  if (make) query.set('make', make)
-  if (page) query.set('page', page)
+  const make = url.searchParams.get('make') || undefined
+  const page = url.searchParams.get('page') || undefined
   try {
-    const listing = await serverApi(context).get<CategoryPage>(catalogPaths.category(slug, query))
+    // The page goes as a number, as the API reads it (`Number`): text that is not a whole number stays a 422.
+    const listing = await fetchCategory(serverApi(context), slug, {
+      per_page: PER_PAGE,
+      make,
+      page: page === undefined ? undefined : Number(page),
+    })
     // A page past the last one does not exist (page 1 always does, even when empty).
     if (listing.meta.page > listing.meta.pages) throw data(null, { status: 404 })
     const canonicalQuery = new URLSearchParams()

@@ -5,8 +5,7 @@ import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { serverContext } from '../../lib/server-context'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { catalogPaths, type VehicleSlugs } from '../../features/catalog/api/catalog-api'
-import type { Guide } from '../../features/catalog/catalog-pages.types'
+import { fetchGuide } from '../../features/catalog/api/catalog-api'
 import classes from '../../features/catalog/components/catalog-page.module.css'
 import { GuideSteps } from '../../features/catalog/components/guide-steps'
 import { loadVehicleLists, orNotFound } from '../../features/catalog/api/load-vehicle-lists'
@@ -24,14 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slugs = slugsOfParams(params)
   if (!slugs) throw data(null, { status: 404 })
   const api = serverApi(context)
-  const guideSlugs: VehicleSlugs | null = slugs.engine
-    ? { make: slugs.make, year: slugs.year, model: slugs.model, engine: slugs.engine }
-    : slugs.make
-      ? { make: slugs.make }
-      : null
+  const guideSlugs = slugs.make
+    ? slugs.engine
+      ? { make: slugs.make, year: slugs.year, model: slugs.model, engine: slugs.engine }
+      : { make: slugs.make }
+    : null
   const [lists, guide] = await Promise.all([
     loadVehicleLists(api, slugs),
-    guideSlugs ? orNotFound(api.get<Guide>(catalogPaths.guide(guideSlugs))) : null,
+    guideSlugs ? orNotFound(fetchGuide(api, guideSlugs)) : null,
   ])
   return {
     slugs,

@@ -1,16 +1,4 @@
-import type {
-  DynoCsv,
-  Engine,
-  EngineSummary,
-  GlobalCompatRule,
-  Make,
-  MakeSeo,
-  Model,
-  Tool,
-  Transmission,
-  VehicleListEntry,
-} from '@shop/domain/catalog'
-import type { ApiClient } from '../../../lib/api-client'
+import { answer, type Api, type Schema } from '../../../lib/api-client'
 
 /** The vehicle path segments as slugs (the year as its URL text). */
 export type VehicleSlugs = {
@@ -21,58 +9,70 @@ export type VehicleSlugs = {
   transmission?: string
 }
 
-type List<T> = { data: T[] }
-type PricedList<T> = List<T> & { currency: string }
+// The public catalog API's lookups (SPEC §7), one per list the pages need, through the typed client (decision 0081).
+// Each names its answer's schema: `answer` alone infers `Data | undefined` from openapi-fetch's error branch.
 
-const seg = encodeURIComponent
+export const fetchMakes = (api: Api) => answer<Schema<'MakeList'>>(api.GET('/api/v1/ecu/makes')).then((r) => r.data)
 
-/** `/v1/ecu/...` paths of the public catalog API (SPEC §7), one builder per lookup. */
-export const catalogPaths = {
-  makes: () => '/v1/ecu/makes',
-  years: (make: string) => `/v1/ecu/makes/${seg(make)}/years`,
-  models: (make: string, year: string) => `/v1/ecu/makes/${seg(make)}/years/${seg(year)}/models`,
-  engines: (make: string, year: string, model: string) =>
-    `/v1/ecu/makes/${seg(make)}/years/${seg(year)}/models/${seg(model)}/engines`,
-  engine: (make: string, year: string, model: string, engine: string) =>
-    `/v1/ecu/makes/${seg(make)}/years/${seg(year)}/models/${seg(model)}/engines/${seg(engine)}`,
-  transmission: (make: string, year: string, model: string, engine: string, transmission: string) =>
-    `${catalogPaths.engine(make, year, model, engine)}/transmissions/${seg(transmission)}`,
-  tools: () => '/v1/ecu/tools',
-  globalRules: () => '/v1/ecu/global-compat-rules',
-  dynoCsv: (id: number) => `/v1/ecu/dyno-csv/${id}`,
-  listAll: () => '/v1/ecu/list-all',
-  category: (category: string, query: URLSearchParams) => {
-    const search = query.toString()
-    return `/v1/ecu/categories/${seg(category)}${search ? `?${search}` : ''}`
-  },
-  guide: (slugs: VehicleSlugs) =>
-    `/v1/ecu/guide/${[slugs.make, slugs.year, slugs.model, slugs.engine]
-      .filter(Boolean)
-      .map((s) => seg(s!))
-      .join('/')}`,
-}
+/** Years come as text (`2019`, `2019.5`, `Series`), already sorted newest first (SPEC §5), with the make's SEO text. */
+export const fetchYears = (api: Api, make: string) =>
+  answer<Schema<'YearList'>>(api.GET('/api/v1/ecu/makes/{make}/years', { params: { path: { make } } }))
 
-/** Years come as text (`2019`, `2019.5`, `Series`), already sorted newest first (SPEC §5). */
-export type YearList = { data: string[]; seo: MakeSeo | null }
+export const fetchModels = (api: Api, make: string, year: string) =>
+  answer<Schema<'ModelList'>>(
+    api.GET('/api/v1/ecu/makes/{make}/years/{year}/models', { params: { path: { make, year } } }),
+  ).then((r) => r.data)
 
-export const fetchMakes = (api: ApiClient) => api.get<List<Make>>(catalogPaths.makes()).then((r) => r.data)
-export const fetchYears = (api: ApiClient, make: string) => api.get<YearList>(catalogPaths.years(make))
-export const fetchModels = (api: ApiClient, make: string, year: string) =>
-  api.get<List<Model>>(catalogPaths.models(make, year)).then((r) => r.data)
-export const fetchEngines = (api: ApiClient, make: string, year: string, model: string) =>
-  api.get<List<EngineSummary>>(catalogPaths.engines(make, year, model)).then((r) => r.data)
-export const fetchEngine = (api: ApiClient, make: string, year: string, model: string, engine: string) =>
-  api.get<Engine & { currency: string }>(catalogPaths.engine(make, year, model, engine))
+export const fetchEngines = (api: Api, make: string, year: string, model: string) =>
+  answer<Schema<'EngineList'>>(
+    api.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines', {
+      params: { path: { make, year, model } },
+    }),
+  ).then((r) => r.data)
+
+export const fetchEngine = (api: Api, make: string, year: string, model: string, engine: string) =>
+  answer<Schema<'EngineDetail'>>(
+    api.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}', {
+      params: { path: { make, year, model, engine } },
+    }),
+  )
+
 export const fetchTransmission = (
-  api: ApiClient,
+  api: Api,
   make: string,
   year: string,
   model: string,
   engine: string,
   transmission: string,
-) => api.get<Transmission & { currency: string }>(catalogPaths.transmission(make, year, model, engine, transmission))
-export const fetchTools = (api: ApiClient) => api.get<PricedList<Tool>>(catalogPaths.tools())
-export const fetchGlobalRules = (api: ApiClient) =>
-  api.get<List<GlobalCompatRule>>(catalogPaths.globalRules()).then((r) => r.data)
-export const fetchDynoCsv = (api: ApiClient, id: number) => api.get<DynoCsv>(catalogPaths.dynoCsv(id))
-export const fetchListAll = (api: ApiClient) => api.get<PricedList<VehicleListEntry>>(catalogPaths.listAll())
+) =>
+  answer<Schema<'TransmissionDetail'>>(
+    api.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions/{transmission}', {
+      params: { path: { make, year, model, engine, transmission } },
+    }),
+  )
+
+export const fetchTools = (api: Api) => answer<Schema<'ToolList'>>(api.GET('/api/v1/ecu/tools'))
+
+export const fetchGlobalRules = (api: Api) =>
+  answer<Schema<'GlobalCompatRuleList'>>(api.GET('/api/v1/ecu/global-compat-rules')).then((r) => r.data)
+
+export const fetchDynoCsv = (api: Api, id: number) =>
+  answer<Schema<'DynoCsv'>>(api.GET('/api/v1/ecu/dyno-csv/{id}', { params: { path: { id: String(id) } } }))
+
+export const fetchListAll = (api: Api) => answer<Schema<'VehicleList'>>(api.GET('/api/v1/ecu/list-all'))
+
+/** One page of a category's tunes (SPEC §2), filtered by make; the API checks the page (a bad one is a 422). */
+export const fetchCategory = (api: Api, category: string, query: { per_page: number; make?: string; page?: number }) =>
+  answer<Schema<'CategoryPage'>>(
+    api.GET('/api/v1/ecu/categories/{category}', { params: { path: { category }, query } }),
+  )
+
+/** The buying guide of a make, or of one vehicle when the slugs go down to its engine. */
+export const fetchGuide = (api: Api, slugs: { make: string; year?: string; model?: string; engine?: string }) => {
+  const { make, year, model, engine } = slugs
+  if (year && model && engine)
+    return answer<Schema<'Guide'>>(
+      api.GET('/api/v1/ecu/guide/{make}/{year}/{model}/{engine}', { params: { path: { make, year, model, engine } } }),
+    )
+  return answer<Schema<'Guide'>>(api.GET('/api/v1/ecu/guide/{make}', { params: { path: { make } } }))
+}

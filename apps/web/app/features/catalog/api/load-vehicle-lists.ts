@@ -7,7 +7,7 @@ import {
   type VehicleSelection,
 } from '@shop/domain/catalog'
 import { data, redirect } from 'react-router'
-import { ApiError, type ApiClient } from '../../../lib/api-client'
+import { ApiError, type Api } from '../../../lib/api-client'
 import { fetchEngines, fetchMakes, fetchModels, fetchYears, type VehicleSlugs } from './catalog-api'
 import { selectionPageHref } from '../hooks/use-vehicle-selection'
 
@@ -24,7 +24,7 @@ export type VehicleLists = {
  * The picker's lists down to the deepest chosen segment, fetched at once. A segment the catalog does not
  * know answers 404 from the API: the page is then the 404 page with HTTP status 404.
  */
-export async function loadVehicleLists(api: ApiClient, slugs: VehicleSlugs): Promise<VehicleLists> {
+export async function loadVehicleLists(api: Api, slugs: VehicleSlugs): Promise<VehicleLists> {
   const { make, year, model } = slugs
   const [makes, years, models, engines] = await orNotFound(
     Promise.all([

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
-import type { CategoryTune } from '../catalog-pages.types'
+import type { Schema } from '../../../lib/api-client'
 import classes from './category-tune-list.module.css'
 import { PriceTag } from './price-tag'
+
+type CategoryTune = Schema<'CategoryTune'>
 
 /** The tunes of a category page as cards: vehicle, tune, gains, price; each links to its vehicle page. */
 export function CategoryTuneList({ tunes, hrefOf }: { tunes: CategoryTune[]; hrefOf: (tune: CategoryTune) => string }) {

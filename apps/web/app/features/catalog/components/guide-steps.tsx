@@ -1,8 +1,10 @@
 import { formatMoney } from '@shop/domain/money'
 import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
-import type { Guide } from '../catalog-pages.types'
+import type { Schema } from '../../../lib/api-client'
 import classes from './guide-steps.module.css'
+
+type Guide = Schema<'Guide'>
 
 /** The buying guide as an ordered list of steps, each with the tunes or tools it is about. */
 export function GuideSteps({ guide }: { guide: Guide }) {
