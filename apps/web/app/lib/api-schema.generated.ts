@@ -4827,16 +4827,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Order"] & {
-                            seller: {
-                                address: string[];
-                                brand_color: string;
-                                legal_name: string;
-                                name: string;
-                                tax_number: string;
-                                url: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["OrderInvoice"];
                     };
                 };
                 /** @description Not found (or not yours) */
@@ -9819,6 +9810,123 @@ export interface components {
                 complete: string;
                 invoice: string;
                 invoice_pdf: string;
+            };
+            shipping: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                tier: string;
+            } | null;
+            shipping_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            } | null;
+            shipping_address_line: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: {
+                amount_minor: number;
+                currency: string;
+            };
+            tax: {
+                amount_minor: number;
+                currency: string;
+            };
+            taxes: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                inclusive: boolean;
+                name: string;
+                rate_percent: number;
+            }[];
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tracking_number: string | null;
+            tune_delivery: {
+                claim_path: string;
+                claimed: boolean;
+                lines: {
+                    name: string;
+                    request: {
+                        id: number;
+                        path: string;
+                        /** @enum {string} */
+                        status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        status_label: string;
+                    } | null;
+                    vehicle: string;
+                }[];
+            } | null;
+        };
+        OrderInvoice: {
+            attribution_tag: string | null;
+            billing_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            };
+            billing_address_line: string;
+            created_at: string;
+            currency: string;
+            dealer_fulfilled: boolean;
+            discount: {
+                amount_minor: number;
+                currency: string;
+            };
+            discount_codes: string[];
+            email: string;
+            id: number;
+            lines: {
+                line_total: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                options: {
+                    option: string;
+                    selection: string;
+                }[];
+                quantity: number;
+                slug: string;
+                subtext: string;
+                unit_price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+            }[];
+            paid_at: string | null;
+            paths: {
+                claim: string;
+                complete: string;
+                invoice: string;
+                invoice_pdf: string;
+            };
+            seller: {
+                address: string[];
+                brand_color: string;
+                legal_name: string;
+                name: string;
+                tax_number: string;
+                url: string;
             };
             shipping: {
                 amount: {

@@ -1,101 +1,24 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { CheckoutRequestSchema, ORDER_STATUSES } from '@shop/domain/checkout'
-import { MoneySchema } from '@shop/domain/money'
+import { createRoute } from '@hono/zod-openapi'
+import {
+  CheckoutEstimateSchema,
+  CheckoutRequestSchema,
+  CreatedOrderSchema,
+  InvoicePdfSchema,
+  OrderInvoiceSchema,
+  OrderPageSchema,
+  OrderPaymentSchema,
+  OrderSchema,
+  OrderTokenQuerySchema,
+  OrderTrackingPatchSchema,
+  TaxRateListSchema,
+  TaxRatePatchSchema,
+  TaxRateViewSchema,
+} from '@shop/domain/checkout'
 import { PageQuerySchema } from '@shop/domain/paging'
-import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { OrderTuneDeliverySchema } from '@shop/domain/tuning'
 import { errorResponses, IdempotencyKeyHeader, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Checkout']
-
-const TokenQuery = z.object({
-  token: z
-    .string()
-    .max(64)
-    .optional()
-    .openapi({ param: { name: 'token', in: 'query' }, description: "The order's invoice token (emailed link)" }),
-})
-
-const AddressOut = z.object({
-  country_code: z.string(),
-  full_name: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  email: z.string(),
-  phone: z.string(),
-})
-const LineOut = z.object({
-  slug: z.string(),
-  name: z.string(),
-  subtext: z.string(),
-  options: z.array(z.object({ option: z.string(), selection: z.string() })),
-  quantity: z.number().int(),
-  unit_price: MoneySchema,
-  line_total: MoneySchema,
-})
-const ShippingOptionOut = z.object({
-  tier: z.enum(['standard', 'express']),
-  name: z.string(),
-  min_days: z.number().int(),
-  max_days: z.number().int(),
-  amount: MoneySchema,
-})
-const TaxOut = z.object({ name: z.string(), rate_percent: z.number(), inclusive: z.boolean(), amount: MoneySchema })
-
-export const EstimateOut = z
-  .object({
-    currency: z.string(),
-    lines: z.array(LineOut),
-    subtotal: MoneySchema,
-    discount_codes: z.array(z.object({ code: z.string(), amount: MoneySchema })),
-    discount: MoneySchema,
-    requires_shipping: z.boolean(),
-    shipping: ShippingOptionOut.nullable(),
-    shipping_options: z.array(ShippingOptionOut),
-    taxes: z.array(TaxOut),
-    tax: MoneySchema,
-    total: MoneySchema,
-    billing_address: AddressOut,
-    shipping_address: AddressOut.nullable(),
-  })
-  .openapi('CheckoutEstimate')
-
-export const OrderOut = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(ORDER_STATUSES),
-    email: z.string(),
-    currency: z.string(),
-    created_at: z.string(),
-    paid_at: z.string().nullable(),
-    lines: z.array(LineOut),
-    subtotal: MoneySchema,
-    discount: MoneySchema,
-    discount_codes: z.array(z.string()),
-    shipping: z.object({ tier: z.string(), name: z.string(), amount: MoneySchema }).nullable(),
-    taxes: z.array(TaxOut),
-    tax: MoneySchema,
-    total: MoneySchema,
-    billing_address: AddressOut,
-    billing_address_line: z.string(),
-    shipping_address: AddressOut.nullable(),
-    shipping_address_line: z.string().nullable(),
-    tracking_number: z.string().nullable(),
-    dealer_fulfilled: z.boolean(),
-    attribution_tag: z.string().nullable(),
-    paths: z.object({ complete: z.string(), invoice: z.string(), invoice_pdf: z.string(), claim: z.string() }),
-    /** Decision 0069: the tune lines' requests and the next step; null for an order without tunes. */
-    tune_delivery: OrderTuneDeliverySchema.nullable(),
-  })
-  .openapi('Order')
-
-const CreatedOrderOut = z
-  .object({ order: OrderOut, token: z.string().openapi({ description: 'Pays and shows the order without a login' }) })
-  .openapi('CreatedOrder')
 
 export const estimateOrder = createRoute({
   method: 'post',
@@ -105,7 +28,10 @@ export const estimateOrder = createRoute({
   description:
     'The currency must be one of the store currencies, else the first store currency is used (SPEC §5). Addresses come from the address book (`address_id`, logged in) or are given; each is verified (422 `unable to resolve address`). 409 `no_shipping_for_destination` / `shipping_tier_not_supported_for_destination` (SPEC §8).',
   request: { body: { ...json(CheckoutRequestSchema), required: true } },
-  responses: { 200: { description: 'The estimate', ...json(EstimateOut) }, ...errorResponses(404, 409, 422) },
+  responses: {
+    200: { description: 'The estimate', ...json(CheckoutEstimateSchema) },
+    ...errorResponses(404, 409, 422),
+  },
 })
 
 export const createOrder = createRoute({
@@ -115,8 +41,8 @@ export const createOrder = createRoute({
   summary: 'Creates an order from a cart: fixes its currency, lines, totals and discount codes',
   request: { headers: IdempotencyKeyHeader, body: { ...json(CheckoutRequestSchema), required: true } },
   responses: {
-    201: { description: 'The new order', ...json(CreatedOrderOut) },
-    200: { description: 'The order this Idempotency-Key created before', ...json(CreatedOrderOut) },
+    201: { description: 'The new order', ...json(CreatedOrderSchema) },
+    200: { description: 'The order this Idempotency-Key created before', ...json(CreatedOrderSchema) },
     ...errorResponses(404, 409, 422),
   },
 })
@@ -126,8 +52,8 @@ export const getOrder = createRoute({
   path: '/order/{id}',
   tags,
   summary: "An order, for its buyer, staff, or with the order's token (the confirmation page)",
-  request: { params: IdParam, query: TokenQuery },
-  responses: { 200: { description: 'The order', ...json(OrderOut) }, ...errorResponses(404) },
+  request: { params: IdParam, query: OrderTokenQuerySchema },
+  responses: { 200: { description: 'The order', ...json(OrderSchema) }, ...errorResponses(404) },
 })
 
 export const payOrder = createRoute({
@@ -141,12 +67,12 @@ export const payOrder = createRoute({
     params: IdParam,
     headers: IdempotencyKeyHeader,
     body: {
-      ...json(PaymentFieldsSchema.extend({ token: z.string().max(64).optional() })),
+      ...json(OrderPaymentSchema),
       required: true,
     },
   },
   responses: {
-    200: { description: 'The paid order', ...json(OrderOut) },
+    200: { description: 'The paid order', ...json(OrderSchema) },
     ...errorResponses(402, 404, 409, 422),
   },
 })
@@ -160,15 +86,7 @@ export const listOrders = createRoute({
   responses: {
     200: {
       description: 'A page of orders',
-      ...json(
-        z.object({
-          data: z.array(OrderOut),
-          page: z.number().int(),
-          per_page: z.number().int(),
-          total: z.number().int(),
-          pages: z.number().int(),
-        }),
-      ),
+      ...json(OrderPageSchema),
     },
     ...errorResponses(401, 422),
   },
@@ -180,7 +98,7 @@ export const getMyOrder = createRoute({
   tags,
   summary: 'One order of the logged-in user (staff: any)',
   request: { params: IdParam },
-  responses: { 200: { description: 'The order', ...json(OrderOut) }, ...errorResponses(401, 404) },
+  responses: { 200: { description: 'The order', ...json(OrderSchema) }, ...errorResponses(401, 404) },
 })
 
 export const updateOrderTracking = createRoute({
@@ -191,17 +109,11 @@ export const updateOrderTracking = createRoute({
   request: {
     params: IdParam,
     body: {
-      ...json(
-        z.object({
-          tracking_number: z.string().trim().max(80).nullable().optional(),
-          dealer_fulfilled: z.boolean().optional(),
-          status: z.enum(['paid', 'shipped', 'delivered']).optional(),
-        }),
-      ),
+      ...json(OrderTrackingPatchSchema),
       required: true,
     },
   },
-  responses: { 200: { description: 'The order', ...json(OrderOut) }, ...errorResponses(401, 403, 404, 409, 422) },
+  responses: { 200: { description: 'The order', ...json(OrderSchema) }, ...errorResponses(401, 403, 404, 409, 422) },
 })
 
 export const getInvoice = createRoute({
@@ -209,22 +121,11 @@ export const getInvoice = createRoute({
   path: '/v1/orders/{id}/invoice',
   tags,
   summary: 'The invoice of an order by its emailed token (no login needed); another order’s token is 404',
-  request: { params: IdParam, query: TokenQuery },
+  request: { params: IdParam, query: OrderTokenQuerySchema },
   responses: {
     200: {
       description: 'The invoice',
-      ...json(
-        OrderOut.extend({
-          seller: z.object({
-            name: z.string(),
-            url: z.string(),
-            legal_name: z.string(),
-            address: z.array(z.string()),
-            tax_number: z.string(),
-            brand_color: z.string(),
-          }),
-        }),
-      ),
+      ...json(OrderInvoiceSchema),
     },
     ...errorResponses(404),
   },
@@ -235,35 +136,22 @@ export const getInvoicePdf = createRoute({
   path: '/v1/orders/{id}/invoice.pdf',
   tags,
   summary: 'The invoice as a PDF download',
-  request: { params: IdParam, query: TokenQuery },
+  request: { params: IdParam, query: OrderTokenQuerySchema },
   responses: {
     200: {
       description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: { 'application/pdf': { schema: InvoicePdfSchema } },
     },
     ...errorResponses(404),
   },
 })
-
-const TaxRateOut = z
-  .object({
-    id: z.number().int(),
-    country: z.string(),
-    region: z.string(),
-    name: z.string(),
-    rate_percent: z.number(),
-    inclusive: z.boolean(),
-    applies_to_shipping: z.boolean(),
-    updated_at: z.string(),
-  })
-  .openapi('TaxRate')
 
 export const listTaxRates = createRoute({
   method: 'get',
   path: '/v1/tax-rates',
   tags,
   summary: 'Tax rates per region (US sales tax by state, Canada GST/HST/PST by province, VAT by country)',
-  responses: { 200: { description: 'The rates', ...json(z.object({ data: z.array(TaxRateOut) })) } },
+  responses: { 200: { description: 'The rates', ...json(TaxRateListSchema) } },
 })
 
 export const updateTaxRate = createRoute({
@@ -274,13 +162,9 @@ export const updateTaxRate = createRoute({
   request: {
     params: IdParam,
     body: {
-      ...json(
-        z.object({
-          rate_percent: z.number().min(0, 'Rate must be 0 to 100 percent').max(100, 'Rate must be 0 to 100 percent'),
-        }),
-      ),
+      ...json(TaxRatePatchSchema),
       required: true,
     },
   },
-  responses: { 200: { description: 'The rate', ...json(TaxRateOut) }, ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: { description: 'The rate', ...json(TaxRateViewSchema) }, ...errorResponses(401, 403, 404, 422) },
 })

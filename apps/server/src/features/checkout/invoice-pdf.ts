@@ -1,7 +1,6 @@
-import { orderStatusLabel } from '@shop/domain/checkout'
+import { orderStatusLabel, type InvoiceSeller, type Order } from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
-import type { InvoiceSeller, OrderView } from './order-view'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 50
@@ -22,7 +21,7 @@ const colourOf = (hex: string) => {
  * legal name, address and tax number head it, every line carries its vehicle (subtext) and options as on the
  * order, and the brand colour marks the header.
  */
-export async function renderInvoicePdf(view: OrderView, seller: InvoiceSeller) {
+export async function renderInvoicePdf(view: Order, seller: InvoiceSeller) {
   const pdf = await PDFDocument.create()
   pdf.setTitle(`Invoice ${view.id}`)
   pdf.setAuthor(seller.legal_name)

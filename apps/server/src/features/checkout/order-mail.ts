@@ -1,13 +1,14 @@
+import type { Order } from '@shop/domain/checkout'
 import { formatMoney } from '@shop/domain/money'
 import type { AppDeps } from '../../http/app-env'
 import * as repo from './checkout.repository'
-import { loadOrderView, type OrderView } from './order-view'
+import { loadOrderView } from './order-view'
 
 /**
  * Decision 0069: what happens after paying for tunes. A buyer with an account is sent to each request's status page
  * to upload the ECU read; a guest gets the signed link that attaches the order to a new or existing account first.
  */
-export function tuneNextSteps(view: OrderView, publicUrl: string): string[] {
+export function tuneNextSteps(view: Order, publicUrl: string): string[] {
   const delivery = view.tune_delivery
   if (!delivery) return []
   const made = delivery.lines.filter((line) => line.request !== null)

@@ -1,4 +1,5 @@
 import { formatAddressLine } from '@shop/domain/accounts'
+import type { InvoiceSeller, Order } from '@shop/domain/checkout'
 import { paths } from '@shop/domain/paths'
 import type { SiteConfig } from '@shop/domain/site'
 import type { Db } from '../../db/client'
@@ -17,7 +18,11 @@ export const orderPaths = (order: Pick<repo.OrderRow, 'id' | 'invoiceToken'>) =>
 })
 
 /** An order as the API answers it (snake_case, money as `{ amount_minor, currency }`). */
-export function toOrderView(order: repo.OrderRow, lines: repo.OrderLineRow[], tuneDelivery: TuneDelivery = null) {
+export function toOrderView(
+  order: repo.OrderRow,
+  lines: repo.OrderLineRow[],
+  tuneDelivery: TuneDelivery = null,
+): Order {
   const c = order.currency
   return {
     id: order.id,
@@ -60,15 +65,13 @@ export function toOrderView(order: repo.OrderRow, lines: repo.OrderLineRow[], tu
     tune_delivery: tuneDelivery,
   }
 }
-export type OrderView = ReturnType<typeof toOrderView>
-
-export async function loadOrderView(db: Db, order: repo.OrderRow): Promise<OrderView> {
+export async function loadOrderView(db: Db, order: repo.OrderRow): Promise<Order> {
   const lines = await repo.findOrderLines(db, order.id)
   return toOrderView(order, lines, await tuneDeliveryOf(db, order, lines))
 }
 
 /** The seller an invoice names (decision 0069): the site's legal entity, address, tax number and brand colour. */
-export const sellerOf = (siteConfig: SiteConfig, publicUrl: string) => ({
+export const sellerOf = (siteConfig: SiteConfig, publicUrl: string): InvoiceSeller => ({
   name: siteConfig.brandName,
   url: publicUrl,
   legal_name: siteConfig.seller.legalName,
@@ -76,4 +79,3 @@ export const sellerOf = (siteConfig: SiteConfig, publicUrl: string) => ({
   tax_number: siteConfig.seller.taxNumber,
   brand_color: siteConfig.brandColor,
 })
-export type InvoiceSeller = ReturnType<typeof sellerOf>

@@ -1,5 +1,18 @@
 import { can, type Actor } from '@shop/domain/accounts'
-import { canSeeOrder, isPaidOrder, taxRatePercentOf, taxRatePpmOf, type CheckoutRequest } from '@shop/domain/checkout'
+import {
+  canSeeOrder,
+  isPaidOrder,
+  taxRatePercentOf,
+  taxRatePpmOf,
+  type CheckoutEstimate,
+  type CheckoutRequest,
+  type CreatedOrder,
+  type OrderInvoice,
+  type OrderPage,
+  type OrderTrackingPatch,
+  type TaxRateList,
+  type TaxRateView,
+} from '@shop/domain/checkout'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
@@ -40,7 +53,7 @@ async function ownOrWorkedOrder(deps: AppDeps, actor: Actor, id: number) {
 }
 
 /** An estimate as the wire shows it: money as `{ amount_minor, currency }`, tax rates in percent. */
-function toEstimateOut(result: checkout.Estimate) {
+function toEstimateOut(result: checkout.Estimate): CheckoutEstimate {
   const m = (amount_minor: number) => ({ amount_minor, currency: result.currency })
   return {
     currency: result.currency,
@@ -84,7 +97,7 @@ export async function placeOrder(
   caller: Caller & { visitorId: string | null },
   input: CheckoutRequest,
   idempotencyKey: string | null,
-) {
+): Promise<{ created: boolean; body: CreatedOrder }> {
   const now = deps.clock()
   const attributionTag = await currentAttribution(
     deps.db,
@@ -125,7 +138,7 @@ export async function payVisibleOrder(
 }
 
 /** The caller's own orders, newest first, one page. */
-export async function listOwnOrders(deps: AppDeps, actor: Actor, query: PageQuery) {
+export async function listOwnOrders(deps: AppDeps, actor: Actor, query: PageQuery): Promise<OrderPage> {
   const first = pageWindow(query, 0)
   const { rows, total } = await repo.listOrdersOf(deps.db, actor.id, first.offset, first.limit)
   const data = await Promise.all(rows.map((row) => loadOrderView(deps.db, row)))
@@ -137,14 +150,8 @@ export async function readOwnOrder(deps: AppDeps, actor: Actor, id: number) {
   return loadOrderView(deps.db, await ownOrWorkedOrder(deps, actor, id))
 }
 
-export type TrackingChange = {
-  tracking_number?: string | null | undefined
-  dealer_fulfilled?: boolean | undefined
-  status?: 'paid' | 'shipped' | 'delivered' | undefined
-}
-
 /** SPEC §4: staff set the tracking number, the dealer-fulfilled flag and the status of a paid order. */
-export async function updateOrderTracking(deps: AppDeps, actor: Actor, id: number, change: TrackingChange) {
+export async function updateOrderTracking(deps: AppDeps, actor: Actor, id: number, change: OrderTrackingPatch) {
   const order = await ownOrWorkedOrder(deps, actor, id)
   if (!worksOrders(actor)) throw forbidden()
   if (!isPaidOrder(order.status)) throw new AppError(409, 'order_not_paid', ERROR_TEXTS.orderNotPaidForTracking)
@@ -158,7 +165,12 @@ export async function updateOrderTracking(deps: AppDeps, actor: Actor, id: numbe
 }
 
 /** An order's invoice (the order and the seller) for its buyer or the holder of its token. */
-export async function readInvoice(deps: AppDeps, actor: Actor | null, id: number, token: string | undefined) {
+export async function readInvoice(
+  deps: AppDeps,
+  actor: Actor | null,
+  id: number,
+  token: string | undefined,
+): Promise<OrderInvoice> {
   const view = await readOrder(deps, actor, id, token)
   return { ...view, seller: sellerOf(deps.siteConfig, deps.publicUrl) }
 }
@@ -172,7 +184,7 @@ export async function renderInvoice(deps: AppDeps, actor: Actor | null, id: numb
   return { orderId: order.id, bytes }
 }
 
-const toTaxRateOut = (row: Awaited<ReturnType<typeof repo.findTaxRates>>[number]) => ({
+const toTaxRateOut = (row: Awaited<ReturnType<typeof repo.findTaxRates>>[number]): TaxRateView => ({
   id: row.id,
   country: row.country,
   region: row.region,
@@ -184,7 +196,7 @@ const toTaxRateOut = (row: Awaited<ReturnType<typeof repo.findTaxRates>>[number]
 })
 
 /** Every tax rate (SPEC §5), as the wire shows them. */
-export async function listTaxRates(deps: AppDeps) {
+export async function listTaxRates(deps: AppDeps): Promise<TaxRateList> {
   return { data: (await repo.findTaxRates(deps.db)).map(toTaxRateOut) }
 }
 

@@ -1,7 +1,12 @@
 import type Stripe from 'stripe'
 import type { Actor } from '@shop/domain/accounts'
 import { ERROR_TEXTS } from '@shop/domain/errors'
-import { PAYMENT_ERROR_MESSAGES } from '@shop/domain/payments'
+import {
+  PAYMENT_ERROR_MESSAGES,
+  type BraintreeClientToken,
+  type SavedStripePaymentMethodList,
+  type StripeWebhookReceipt,
+} from '@shop/domain/payments'
 import type { Db } from '../../db/client'
 import { stripeWebhookEvent } from '../../db/schema/payments'
 import type { AppDeps } from '../../http/app-env'
@@ -10,7 +15,7 @@ import { AppError, notFound, paymentRequired } from '../../http/app-error'
 type Logger = AppDeps['logger']
 
 /** The caller's saved Stripe cards (none when Stripe is not configured). */
-export async function savedMethodsOf(deps: AppDeps, actor: Actor) {
+export async function savedMethodsOf(deps: AppDeps, actor: Actor): Promise<SavedStripePaymentMethodList> {
   const stripe = deps.payments.stripe
   return { data: stripe ? await stripe.listSavedMethods(actor.id) : [] }
 }
@@ -27,7 +32,7 @@ export async function receiveStripeWebhook(
   readRaw: () => Promise<string>,
   signature: string | undefined,
   requestId: string | undefined,
-) {
+): Promise<StripeWebhookReceipt> {
   const { stripe } = deps.payments
   if (!stripe?.hasWebhookSecret) throw notFound('This endpoint')
   const raw = await readRaw()
@@ -43,7 +48,7 @@ export async function receiveStripeWebhook(
 }
 
 /** A Braintree client token for the Drop-in (decision 0063). */
-export async function braintreeClientToken(deps: AppDeps, log: Logger) {
+export async function braintreeClientToken(deps: AppDeps, log: Logger): Promise<BraintreeClientToken> {
   const { braintree } = deps.payments
   if (!braintree) throw notFound('This endpoint')
   // Braintree out of reach is the catalogue's network_down_retry (SPEC §8), not a 500: the buyer can try again.

@@ -23,16 +23,18 @@ import {
 } from '../../components/ui/form/fields'
 import { SkeletonList } from '../../components/ui/skeleton'
 import { PaymentMethodField, type PaymentMethodFieldHandle, type SavedStripeCard } from '../payments'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError, type BodyOf, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { useCartStore } from '../../lib/cart-store'
 import type { Country } from '@shop/domain/countries'
 import { AddressFields, addressFieldId, type AddressFieldErrors } from './address-fields'
 import { CartSummary } from './cart-summary'
-import type { CheckoutEstimate, Order, ShippingOption } from './checkout.types'
 import classes from './checkout-form.module.css'
 import { OrderSummary } from './order-summary'
 import { clearCheckoutDraft, useCheckoutDraft } from './use-checkout-draft'
+
+type CheckoutEstimate = Schema<'CheckoutEstimate'>
+type ShippingTier = CheckoutEstimate['shipping_options'][number]['tier']
 
 type Choice = 'new' | `${number}`
 
@@ -119,7 +121,7 @@ export function CheckoutForm({
   const [same, setSame] = useState(true)
   const [shippingChoice, setShippingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
   const [shipping, setShipping] = useState<AddressInput>(EMPTY_ADDRESS_INPUT)
-  const [tier, setTier] = useState<ShippingOption['tier'] | null>(null)
+  const [tier, setTier] = useState<ShippingTier | null>(null)
   const [estimate, setEstimate] = useState<CheckoutEstimate | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
@@ -168,7 +170,7 @@ export function CheckoutForm({
     if (section && field) document.getElementById(addressFieldId(section, field))?.focus()
   }, [fieldErrors])
 
-  const request = (shippingTier = tier) => ({
+  const request = (shippingTier = tier): BodyOf<'/api/order', 'post'> => ({
     currency,
     entries: entries ?? [],
     email: userEmail ? '' : email,
@@ -192,7 +194,9 @@ export function CheckoutForm({
     setFailure(null)
     setFieldErrors({})
     try {
-      const result = await browserApi.post<CheckoutEstimate>('/order/estimate', request(shippingTier))
+      const result = await answer<CheckoutEstimate>(
+        browserApi.POST('/api/order/estimate', { body: request(shippingTier) }),
+      )
       setEstimate(result)
       setTier(result.shipping?.tier ?? null)
     } catch (error) {
@@ -217,13 +221,14 @@ export function CheckoutForm({
     setBusy('pay')
     try {
       orderKey.current ||= crypto.randomUUID()
-      const created = await browserApi.post<{ order: Order; token: string }>('/order', request(), {
-        headers: { 'Idempotency-Key': orderKey.current },
-      })
-      await browserApi.post<Order>(
-        `/order/${created.order.id}/payment`,
-        { ...payment, token: created.token },
-        { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+      const created = await answer<Schema<'CreatedOrder'>>(
+        browserApi.POST('/api/order', { params: { header: { 'idempotency-key': orderKey.current } }, body: request() }),
+      )
+      await answer<Schema<'Order'>>(
+        browserApi.POST('/api/order/{id}/payment', {
+          params: { path: { id: created.order.id }, header: { 'idempotency-key': crypto.randomUUID() } },
+          body: { ...payment, token: created.token },
+        }),
       )
       setPlaced(true)
       clearCheckoutDraft()
@@ -400,7 +405,7 @@ export function CheckoutForm({
                     label: `${option.name} — ${formatMoney(option.amount)} (${option.min_days}–${option.max_days} business days)`,
                   }))}
                   onChange={(value) => {
-                    const next = value as ShippingOption['tier']
+                    const next = value as ShippingTier
                     setTier(next)
                     orderKey.current = ''
                     void runEstimate(next)

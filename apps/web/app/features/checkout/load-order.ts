@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ApiError, type ApiClient } from '../../lib/api-client'
+import { answer, ApiError, type Api, type Schema } from '../../lib/api-client'
 
 /** A loader's API call for one order: someone else's order (or a wrong token) is the 404 page. */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
@@ -13,11 +13,18 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-export const orderApi = (api: ApiClient) => ({
-  byToken: <T>(id: string, token: string) =>
-    api.get<T>(`/order/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`),
-  invoice: <T>(id: string, token: string) =>
-    api.get<T>(`/v1/orders/${encodeURIComponent(id)}/invoice?token=${encodeURIComponent(token)}`),
-  mine: <T>(id: string) => api.get<T>(`/v1/orders/${encodeURIComponent(id)}`),
-  list: <T>(page: string) => api.get<T>(`/v1/orders?page=${encodeURIComponent(page)}`),
+// A page's `:id` as the operations' integer path parameter: the server coerces it with Number() too, so a malformed
+// id is still its 422 (the 404 page through orNotFound).
+const orderId = (id: string) => Number(id)
+
+/** The order operations the pages load: by the emailed token, the invoice, the buyer's own order. */
+export const orderApi = (api: Api) => ({
+  byToken: (id: string, token: string) =>
+    answer<Schema<'Order'>>(api.GET('/api/order/{id}', { params: { path: { id: orderId(id) }, query: { token } } })),
+  invoice: (id: string, token: string) =>
+    answer<Schema<'OrderInvoice'>>(
+      api.GET('/api/v1/orders/{id}/invoice', { params: { path: { id: orderId(id) }, query: { token } } }),
+    ),
+  mine: (id: string) =>
+    answer<Schema<'Order'>>(api.GET('/api/v1/orders/{id}', { params: { path: { id: orderId(id) } } })),
 })

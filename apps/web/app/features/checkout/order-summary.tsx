@@ -1,15 +1,17 @@
 import { formatMoney } from '@shop/domain/money'
 import type { Money } from '@shop/domain/money'
-import type { Order, OrderLine, TaxShown } from './checkout.types'
+import type { Schema } from '../../lib/api-client'
+
+type Order = Schema<'Order'>
 import classes from './order-summary.module.css'
 
 type Summary = {
-  lines: OrderLine[]
+  lines: Order['lines']
   subtotal: Money
   discount: Money
   discountCodes: string[]
   shipping: { name: string; amount: Money } | null
-  taxes: TaxShown[]
+  taxes: Order['taxes']
   total: Money
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { formClasses } from '../../components/ui/form/fields'
+import { answer, type AnswerOf } from '../../lib/api-client'
+import { browserApi } from '../../lib/browser-api'
 
 /**
  * Braintree's Drop-in, pinned to one release and loaded from Braintree's own host as its guide shows: its card
@@ -39,14 +41,15 @@ function loadDropin(): Promise<DropinGlobal> {
   return dropinScript
 }
 
-async function clientTokenFrom(url: string): Promise<string> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`client token: ${response.status}`)
-  return ((await response.json()) as { client_token: string }).client_token
+/** A client token for Drop-in, from our API (decision 0063). */
+async function clientToken(): Promise<string> {
+  return (
+    await answer<AnswerOf<'/api/v1/braintree/client-token', 'get'>>(browserApi.GET('/api/v1/braintree/client-token'))
+  ).client_token
 }
 
 /** Braintree's Drop-in card form, with device data for Braintree's fraud checks. */
-export function BraintreeDropIn({ clientTokenUrl, ref }: { clientTokenUrl: string; ref: Ref<BraintreeDropInHandle> }) {
+export function BraintreeDropIn({ ref }: { ref: Ref<BraintreeDropInHandle> }) {
   const mountRef = useRef<HTMLDivElement>(null)
   const [instance, setInstance] = useState<DropinInstance | null>(null)
   const [failed, setFailed] = useState(false)
@@ -55,7 +58,7 @@ export function BraintreeDropIn({ clientTokenUrl, ref }: { clientTokenUrl: strin
   useEffect(() => {
     let cancelled = false
     let created: DropinInstance | null = null
-    Promise.all([loadDropin(), clientTokenFrom(clientTokenUrl)])
+    Promise.all([loadDropin(), clientToken()])
       .then(async ([dropin, authorization]) => {
         if (cancelled || !mountRef.current) return
         created = await dropin.create({ authorization, container: mountRef.current, dataCollector: true })
@@ -69,7 +72,7 @@ export function BraintreeDropIn({ clientTokenUrl, ref }: { clientTokenUrl: strin
       cancelled = true
       void created?.teardown().catch(() => undefined)
     }
-  }, [clientTokenUrl])
+  }, [])
 
   useImperativeHandle(
     ref,

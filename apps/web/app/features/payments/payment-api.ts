@@ -1,22 +1,23 @@
 import type { PaymentMethodSettings } from '@shop/domain/payments'
-import type { ApiClient } from '../../lib/api-client'
+import { answer, type AnswerOf, type Api, type Schema } from '../../lib/api-client'
 
 /** A saved Stripe card as `GET /api/v1/stripe-payment-methods` lists it. */
-export type SavedStripeCard = { id: string; brand: string; last4: string; exp_month: number; exp_year: number }
+export type SavedStripeCard = Schema<'SavedStripePaymentMethod'>
 
 /** For a payment step's loader (`serverApi`) or browser code (`browserApi`): which methods are on. */
-export function loadPaymentMethodSettings(api: ApiClient): Promise<PaymentMethodSettings> {
-  return api.get<PaymentMethodSettings>('/v1/payment-method-settings')
+export function loadPaymentMethodSettings(api: Api): Promise<PaymentMethodSettings> {
+  return answer<Schema<'PaymentMethodSettings'>>(api.GET('/api/v1/payment-method-settings'))
 }
 
 /** The logged-in buyer's saved Stripe cards (none when Stripe is off). */
-export async function loadSavedStripeCards(api: ApiClient): Promise<SavedStripeCard[]> {
-  return (await api.get<{ data: SavedStripeCard[] }>('/v1/stripe-payment-methods')).data
+export async function loadSavedStripeCards(api: Api): Promise<SavedStripeCard[]> {
+  return (await answer<AnswerOf<'/api/v1/stripe-payment-methods', 'get'>>(api.GET('/api/v1/stripe-payment-methods')))
+    .data
 }
 
 /** Removes one of the buyer's saved cards (SPEC §7: DELETE {id}). */
-export function removeSavedStripeCard(api: ApiClient, id: string): Promise<void> {
-  return api.delete<void>(`/v1/stripe-payment-methods/${encodeURIComponent(id)}`)
+export async function removeSavedStripeCard(api: Api, id: string): Promise<void> {
+  await answer(api.DELETE('/api/v1/stripe-payment-methods/{id}', { params: { path: { id } } }))
 }
 
 /**
@@ -24,7 +25,7 @@ export function removeSavedStripeCard(api: ApiClient, id: string): Promise<void>
  * (none for a visitor: the list answers 401 without a session).
  */
 export async function loadPaymentStepData(
-  api: ApiClient,
+  api: Api,
 ): Promise<{ settings: PaymentMethodSettings | null; savedCards: SavedStripeCard[] }> {
   const settings = await loadPaymentMethodSettings(api).catch(() => null)
   const savedCards = settings?.stripe.enabled ? await loadSavedStripeCards(api).catch(() => []) : []

@@ -58,7 +58,8 @@ export function PaymentMethodField({
   ref?: Ref<PaymentMethodFieldHandle>
 }) {
   const stripeKey = settings.stripe.enabled ? settings.stripe.publishable_key : null
-  const braintreeTokenUrl = settings.braintree.enabled ? settings.braintree.client_token_url : null
+  // The settings name the client token's operation when Braintree is on; Drop-in calls it through the API client.
+  const braintreeOn = settings.braintree.enabled && settings.braintree.client_token_url !== null
   const paypalClientId = paypalClientIdFor(settings, amountDue)
   const choices: { value: Choice; label: string }[] = [
     ...(settings.test.enabled ? [{ value: 'test' as const, label: 'Test card (no real money)' }] : []),
@@ -69,7 +70,7 @@ export function PaymentMethodField({
         }))
       : []),
     ...(stripeKey ? [{ value: NEW_CARD, label: savedCards.length ? 'A new card' : 'Credit or debit card' }] : []),
-    ...(braintreeTokenUrl
+    ...(braintreeOn
       ? [{ value: 'braintree' as const, label: stripeKey ? 'Card through Braintree' : 'Credit or debit card' }]
       : []),
     ...(paypalClientId ? [{ value: 'paypal' as const, label: 'PayPal' }] : []),
@@ -159,9 +160,9 @@ export function PaymentMethodField({
         </Suspense>
       ) : null}
 
-      {choice === 'braintree' && braintreeTokenUrl ? (
+      {choice === 'braintree' && braintreeOn ? (
         <Suspense fallback={<Hint>Loading the secure card form…</Hint>}>
-          <BraintreeDropIn clientTokenUrl={braintreeTokenUrl} ref={dropInRef} />
+          <BraintreeDropIn ref={dropInRef} />
         </Suspense>
       ) : null}
 

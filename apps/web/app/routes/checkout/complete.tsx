@@ -2,7 +2,6 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import type { Order } from '../../features/checkout/checkout.types'
 import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { OrderSummary, orderSummaryOf } from '../../features/checkout/order-summary'
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await orNotFound(orderApi(serverApi(context)).byToken<Order>(params.id, params.token))
+  const order = await orNotFound(orderApi(serverApi(context)).byToken(params.id, params.token))
   return { order }
 }
 

@@ -2,7 +2,6 @@ import { orderStatusLabel } from '@shop/domain/checkout'
 import { formatAddressLine } from '@shop/domain/accounts'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { type Invoice } from '../../features/checkout/checkout.types'
 import classes from '../../features/checkout/invoice-page.module.css'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { OrderSummary } from '../../features/checkout/order-summary'
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { invoice: await orNotFound(orderApi(serverApi(context)).invoice<Invoice>(params.id, params.token)) }
+  return { invoice: await orNotFound(orderApi(serverApi(context)).invoice(params.id, params.token)) }
 }
 
 /**

@@ -4,7 +4,6 @@ import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { StatusBadge } from '../../components/ui/status-badge'
-import { type Order } from '../../features/checkout/checkout.types'
 import { InvoiceLinks } from '../../features/checkout/invoice-links'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { OrderSummary, orderSummaryOf } from '../../features/checkout/order-summary'
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { order: await orNotFound(orderApi(serverApi(context)).mine<Order>(params.id)) }
+  return { order: await orNotFound(orderApi(serverApi(context)).mine(params.id)) }
 }
 
 /** Decision 0070: one order with its status, tracking number and the dealer-fulfilled flag (SPEC §4). */

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react'
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { ErrorPage } from '../../components/ui/error-page'
-import type { Order } from '../../features/checkout/checkout.types'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
 import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await orNotFound(orderApi(serverApi(context)).byToken<Order>(params.id, params.token))
+  const order = await orNotFound(orderApi(serverApi(context)).byToken(params.id, params.token))
   if (!order.tune_delivery) throw data(null, { status: 404 })
   return { order, token: params.token }
 }
