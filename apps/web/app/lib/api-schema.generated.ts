@@ -2242,15 +2242,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["CatalogPurchase"][];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["CatalogPurchaseList"];
                     };
                 };
                 /** @description Not logged in */
@@ -5303,15 +5295,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["RescueSession"][];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["RescueSessionPage"];
                     };
                 };
                 /** @description Not logged in */
@@ -6360,15 +6344,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["TradeInRequest"][];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["TradeInRequestList"];
                     };
                 };
                 /** @description Not logged in */
@@ -9237,7 +9213,47 @@ export interface components {
             vehicle_name: string;
             vin: string;
         };
-        CatalogPurchaseDetail: components["schemas"]["CatalogPurchase"] & {
+        CatalogPurchaseDetail: {
+            billed_to: string | null;
+            buyer_id: string;
+            committed_at: string | null;
+            created_at: string;
+            currency: string;
+            id: number;
+            install_fee: {
+                amount_minor: number;
+                currency: string;
+            };
+            lines: ({
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                kind: string;
+                name: string;
+                tune_id: number;
+                /** @enum {string} */
+                type: "tune";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                /** @enum {string} */
+                mode: "buy" | "rent" | "owned";
+                name: string;
+                tool_id: number;
+                /** @enum {string} */
+                type: "tool";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                /** @enum {string} */
+                type: "install_fee";
+            })[];
             messages: {
                 author: string;
                 body: string;
@@ -9245,6 +9261,38 @@ export interface components {
                 from_staff: boolean;
                 id: number;
             }[];
+            notes: string;
+            payment_provider: string | null;
+            /** @enum {string} */
+            role: "customer" | "dealer";
+            selection: string;
+            /** @enum {string} */
+            status: "estimate" | "paying" | "paid" | "billed" | "ticket";
+            tool_cost: {
+                amount_minor: number;
+                currency: string;
+            };
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tunes_total: {
+                amount_minor: number;
+                currency: string;
+            };
+            updated_at: string;
+            vehicle: string;
+            vehicle_name: string;
+            vin: string;
+        };
+        CatalogPurchaseList: {
+            data: components["schemas"]["CatalogPurchase"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
         };
         CatalogPurchaseMessage: {
             body: string;
@@ -10176,6 +10224,15 @@ export interface components {
             vehicle: string;
             vin: string;
         };
+        RescueSessionPage: {
+            data: components["schemas"]["RescueSession"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
         Sale: {
             amount: number;
             /** @enum {string} */
@@ -10291,6 +10348,15 @@ export interface components {
             status: "received" | "reviewing" | "offered" | "accepted" | "declined";
             tool: string;
             updated_at: string;
+        };
+        TradeInRequestList: {
+            data: components["schemas"]["TradeInRequest"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
         };
         TransmissionDetail: {
             currency: string;

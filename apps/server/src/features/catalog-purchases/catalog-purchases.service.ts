@@ -1,5 +1,10 @@
 import { ERROR_TEXTS } from '@shop/domain/errors'
-import { estimateCatalogPurchase, type CatalogEstimate, type CatalogLine } from '@shop/domain/catalog-purchase'
+import {
+  estimateCatalogPurchase,
+  type CatalogEstimate,
+  type CatalogLine,
+  type CatalogPurchase,
+} from '@shop/domain/catalog-purchase'
 import {
   INITIAL_VEHICLE_SELECTION,
   parseSelectionSearch,
@@ -397,16 +402,16 @@ export async function patchPurchase(
 const money = (amountMinor: bigint, currency: string) => ({ amount_minor: Number(amountMinor), currency })
 
 /** The wire shape of a purchase (SPEC §7: result shapes are ours). */
-export function toPurchaseOut(purchase: repo.PurchaseRow, dealerName: string | null = null) {
+export function toPurchaseOut(purchase: repo.PurchaseRow, dealerName: string | null = null): CatalogPurchase {
   return {
     id: purchase.id,
     buyer_id: purchase.userId,
-    status: purchase.status as 'estimate' | 'paying' | 'paid' | 'billed' | 'ticket',
+    status: purchase.status as CatalogPurchase['status'],
     vehicle: purchase.vehiclePath,
     vehicle_name: purchase.vehicleName,
     selection: purchase.selection,
     currency: purchase.currency,
-    role: purchase.role as 'customer' | 'dealer',
+    role: purchase.role as CatalogPurchase['role'],
     lines: purchase.lines,
     tunes_total: money(purchase.tunesTotalMinor, purchase.currency),
     tool_cost: money(purchase.toolCostMinor, purchase.currency),

@@ -7,6 +7,7 @@ import {
   TICKET_NOT_VALID,
   isTicketValid,
   type NewRescueSession,
+  type RescueSession,
   type RescueSessionAction,
   type RescueSessionStatus,
   type TuningTicket,
@@ -27,10 +28,10 @@ const resourceOf = (session: Pick<RescueSessionRow, 'ownerUserId' | 'dealerOrgId
   organizationId: session?.dealerOrgId,
 })
 
-export function sessionOut(session: RescueSessionRow, owner: { name: string; email: string }) {
+export function sessionOut(session: RescueSessionRow, owner: RescueSession['owner']): RescueSession {
   return {
     id: session.id,
-    kind: session.kind as 'ID' | 'check',
+    kind: session.kind as RescueSession['kind'],
     status: session.status as RescueSessionStatus,
     tool_name: session.toolName,
     tool_serial: session.toolSerial,
@@ -50,7 +51,6 @@ export function sessionOut(session: RescueSessionRow, owner: { name: string; ema
     updated_at: session.updatedAt.toISOString(),
   }
 }
-export type RescueSessionOut = ReturnType<typeof sessionOut>
 
 export async function createSession(deps: AppDeps, actor: Actor, input: NewRescueSession) {
   const now = deps.clock()

@@ -12,6 +12,7 @@ import {
   type TradeInStatus,
 } from '@shop/domain/catalog-purchase'
 import { formatMoney, type Money } from '@shop/domain/money'
+import type { TradeInRequest } from '@shop/domain/trade-ins'
 import { pageWindow } from '@shop/domain/paging'
 import { displayCurrencyOf } from '@shop/domain/regions'
 import type { AppDeps } from '../../http/app-env'
@@ -130,7 +131,7 @@ export async function readableTradeIn(deps: AppDeps, actor: Actor, id: number) {
   return row
 }
 
-function toOut(row: repo.TradeInRow, photos: repo.PhotoRow[], customer: string | null) {
+function toOut(row: repo.TradeInRow, photos: repo.PhotoRow[], customer: string | null): TradeInRequest {
   return {
     id: row.id,
     tool: row.tool,

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { answer, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
-import type { Purchase } from './purchase-types'
 
 /** The buyer's VIN and notes for the purchase; sent with If-Unmodified-Since so a stale page cannot overwrite. */
-export function PurchaseDetailsForm({ purchase }: { purchase: Purchase }) {
+export function PurchaseDetailsForm({ purchase }: { purchase: Schema<'CatalogPurchase'> }) {
   const revalidator = useRevalidator()
   const [vin, setVin] = useState(purchase.vin)
   const [notes, setNotes] = useState(purchase.notes)
@@ -20,10 +20,12 @@ export function PurchaseDetailsForm({ purchase }: { purchase: Purchase }) {
     setFailure(null)
     setSaved(false)
     try {
-      await browserApi.patch(
-        `/v1/catalog-purchases/${purchase.id}`,
-        { vin, notes },
-        { headers: { 'If-Unmodified-Since': new Date(purchase.updated_at).toUTCString() } },
+      await answer(
+        browserApi.PATCH('/api/v1/catalog-purchases/{id}', {
+          params: { path: { id: purchase.id } },
+          body: { vin, notes },
+          headers: { 'If-Unmodified-Since': new Date(purchase.updated_at).toUTCString() },
+        }),
       )
       setSaved(true)
       await revalidator.revalidate()

@@ -2,8 +2,10 @@ import { Button, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { answer, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
-import type { PurchaseMessage } from './purchase-types'
+
+type PurchaseMessage = Schema<'CatalogPurchaseDetail'>['messages'][number]
 
 /** The conversation with support on a purchase: open a ticket, then reply in it. */
 export function TicketThread({ purchaseId, messages }: { purchaseId: number; messages: readonly PurchaseMessage[] }) {
@@ -11,14 +13,18 @@ export function TicketThread({ purchaseId, messages }: { purchaseId: number; mes
   const [body, setBody] = useState('')
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
-  const action = messages.length === 0 ? 'open-ticket' : 'reply-ticket'
 
   async function send(event: React.FormEvent) {
     event.preventDefault()
     setBusy(true)
     setFailure(null)
     try {
-      await browserApi.post(`/v1/catalog-purchases/${purchaseId}/${action}`, { body })
+      const request = { params: { path: { id: purchaseId } }, body: { body } }
+      await answer(
+        messages.length === 0
+          ? browserApi.POST('/api/v1/catalog-purchases/{id}/open-ticket', request)
+          : browserApi.POST('/api/v1/catalog-purchases/{id}/reply-ticket', request),
+      )
       setBody('')
       await revalidator.revalidate()
     } catch (error) {

@@ -6,8 +6,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { answer, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
-import type { RescueSession } from './rescue-sessions.types'
 
 type FormValues = z.input<typeof NewRescueSessionSchema>
 
@@ -15,7 +15,7 @@ type FormValues = z.input<typeof NewRescueSessionSchema>
 export function RescueForm() {
   const revalidator = useRevalidator()
   const [failure, setFailure] = useState<unknown>(null)
-  const [opened, setOpened] = useState<RescueSession | null>(null)
+  const [opened, setOpened] = useState<Schema<'RescueSession'> | null>(null)
   const {
     register,
     control,
@@ -39,7 +39,9 @@ export function RescueForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const session = await browserApi.post<RescueSession>('/v1/rescue-sessions', values)
+      const session = await answer<Schema<'RescueSession'>>(
+        browserApi.POST('/api/v1/rescue-sessions', { body: values }),
+      )
       setOpened(session)
       reset()
       await revalidator.revalidate()

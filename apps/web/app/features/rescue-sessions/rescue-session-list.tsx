@@ -9,8 +9,11 @@ import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PaymentMethodField, type PaymentMethodFieldHandle } from '../payments'
 import { StatusBadge } from '../../components/ui/status-badge'
+import { answer, type BodyOf, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
-import type { RescueSession } from './rescue-sessions.types'
+
+type RescueSession = Schema<'RescueSession'>
+type SessionPatch = BodyOf<'/api/v1/rescue-sessions/{id}', 'patch'>
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -64,11 +67,16 @@ function SessionCard({
   const [amount, setAmount] = useState<number | string>(149)
   const paymentField = useRef<PaymentMethodFieldHandle>(null)
 
-  async function act(action: RescueSessionAction, extra: Record<string, unknown> = {}) {
+  async function act(action: RescueSessionAction, extra: Omit<SessionPatch, 'action'> = {}) {
     setFailure(null)
     setBusy(action)
     try {
-      await browserApi.patch(`/v1/rescue-sessions/${session.id}`, { action, ...extra })
+      await answer(
+        browserApi.PATCH('/api/v1/rescue-sessions/{id}', {
+          params: { path: { id: session.id } },
+          body: { action, ...extra },
+        }),
+      )
       await revalidator.revalidate()
     } catch (error) {
       setFailure(error)

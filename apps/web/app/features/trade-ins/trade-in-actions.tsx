@@ -4,20 +4,26 @@ import { minorUnitsOf } from '@shop/domain/money'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { answer, type BodyOf, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
-import type { TradeIn } from './trade-in-types'
+
+type TradeIn = Schema<'TradeInRequest'>
 
 function usePatch(request: TradeIn) {
   const revalidator = useRevalidator()
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
-  const patch = async (body: Record<string, unknown>) => {
+  const patch = async (body: BodyOf<'/api/v1/trade-in-requests/{id}', 'patch'>) => {
     setBusy(true)
     setFailure(null)
     try {
-      await browserApi.patch(`/v1/trade-in-requests/${request.id}`, body, {
-        headers: { 'If-Unmodified-Since': new Date(request.updated_at).toUTCString() },
-      })
+      await answer(
+        browserApi.PATCH('/api/v1/trade-in-requests/{id}', {
+          params: { path: { id: request.id } },
+          body,
+          headers: { 'If-Unmodified-Since': new Date(request.updated_at).toUTCString() },
+        }),
+      )
       await revalidator.revalidate()
     } catch (error) {
       setFailure(error)

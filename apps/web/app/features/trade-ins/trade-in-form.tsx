@@ -10,7 +10,8 @@ import {
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
-import { ApiError } from '../../lib/api-client'
+import { answer, type Schema } from '../../lib/api-client'
+import { browserApi } from '../../lib/browser-api'
 import { trackEvent } from '../site'
 
 const MB = TRADE_IN_PHOTO_MAX_BYTES / (1024 * 1024)
@@ -44,16 +45,13 @@ export function TradeInForm() {
     setFailure(null)
     setDone(null)
     try {
-      const response = await fetch('/api/v1/trade-in-requests', {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      })
-      const body = await response.json().catch(() => null)
-      if (!response.ok) throw new ApiError(response.status, body)
+      // The multipart body as the browser builds it (openapi-fetch sends FormData as it is); its fields are the
+      // documented ones (TradeInFormSchema), the photos files.
+      const created = await answer<Schema<'TradeInRequest'>>(
+        browserApi.POST('/api/v1/trade-in-requests', { body: form as never }),
+      )
       trackEvent(TRADE_IN_EVENTS.submitted)
-      setDone(body.id)
+      setDone(created.id)
       setPhotos([])
       ;(event.target as HTMLFormElement).reset()
       await revalidator.revalidate()

@@ -2,7 +2,9 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { TRADE_IN_CONDITION_LABELS, TRADE_IN_STATUS_LABELS } from '@shop/domain/catalog-purchase'
 import { formatMoney } from '@shop/domain/money'
 import type { ReactNode } from 'react'
-import type { TradeIn } from './trade-in-types'
+import type { Schema } from '../../lib/api-client'
+
+type TradeIn = Schema<'TradeInRequest'>
 
 // Dark shades under white text: at least 4.5:1 contrast.
 const STATUS_COLORS = {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page-header'
 import { loadPaymentMethodSettings } from '../../features/payments'
 import { RescueForm } from '../../features/rescue-sessions/rescue-form'
 import { RescueSessionList } from '../../features/rescue-sessions/rescue-session-list'
-import type { RescueSession } from '../../features/rescue-sessions/rescue-sessions.types'
+import { answer, type Schema } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useSiteConfig } from '../../lib/ui-state'
@@ -18,15 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ]
 
-type SessionPage = { data: RescueSession[] }
+type Page = Schema<'RescueSessionPage'>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const user = await api.get<User>('/user/me')
+  const user = await answer<User>(api.GET('/api/user/me'))
   const staff = isStaff(user)
   const [mine, queue, payments] = await Promise.all([
-    api.get<SessionPage>('/v1/rescue-sessions?per_page=50'),
-    staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
+    answer<Page>(api.GET('/api/v1/rescue-sessions', { params: { query: { per_page: 50 } } })),
+    staff
+      ? answer<Page>(api.GET('/api/v1/rescue-sessions', { params: { query: { scope: 'staff', per_page: 50 } } }))
+      : Promise.resolve(null),
     loadPaymentMethodSettings(api),
   ])
   return { mine: mine.data, queue: queue?.data ?? null, payments }

@@ -6,9 +6,8 @@ import { paths } from '@shop/domain/paths'
 import { data, Link } from 'react-router'
 import { PurchaseDetailsForm } from '../../features/catalog-purchases/purchase-details-form'
 import { PurchaseLines } from '../../features/catalog-purchases/purchase-lines'
-import { type Purchase } from '../../features/catalog-purchases/purchase-types'
 import { TicketThread } from '../../features/catalog-purchases/ticket-thread'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError, type Schema } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -21,10 +20,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: loaded }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
+  // A malformed id becomes NaN, which the API refuses with 422: shown as not found, as an unknown id.
+  const id = Number(params.id)
   try {
     const [purchase, list] = await Promise.all([
-      api.get<Purchase>(`/v1/catalog-purchases/${encodeURIComponent(params.id)}`),
-      api.get<{ data: Purchase[]; meta: { total: number } }>('/v1/catalog-purchases?per_page=10'),
+      answer<Schema<'CatalogPurchaseDetail'>>(api.GET('/api/v1/catalog-purchases/{id}', { params: { path: { id } } })),
+      answer<Schema<'CatalogPurchaseList'>>(
+        api.GET('/api/v1/catalog-purchases', { params: { query: { per_page: 10 } } }),
+      ),
     ])
     return { purchase, list: list.data }
   } catch (error) {
@@ -33,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-const CONFIRMATIONS: Partial<Record<Purchase['status'], string>> = {
+const CONFIRMATIONS: Partial<Record<Schema<'CatalogPurchase'>['status'], string>> = {
   paid: 'Thank you! Your payment went through and your tunes are ordered. A receipt is on its way by email.',
   billed: 'Thank you! The purchase is billed to your dealer account.',
   ticket: 'Thank you! Our team has your request and will answer by email.',
@@ -87,7 +90,7 @@ export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentPro
                 <Title order={2} size="h3" id="support-title" mb="sm">
                   Support
                 </Title>
-                <TicketThread purchaseId={purchase.id} messages={purchase.messages ?? []} />
+                <TicketThread purchaseId={purchase.id} messages={purchase.messages} />
               </Paper>
             </Stack>
           </Grid.Col>

@@ -4,17 +4,13 @@ import { describeApiError } from '@shop/domain/errors'
 import { paths } from '@shop/domain/paths'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import {
-  estimateRequestOf,
-  type EstimateAnswer,
-  type EstimateRequest,
-} from '../../features/catalog-purchases/purchase-types'
+import { estimateRequestOf, type EstimateRequest } from '../../features/catalog-purchases/estimate-request-of'
 import { Notice } from '../../components/ui/form/fields'
 import { PageHeader } from '../../components/ui/page-header'
 import { CheckoutForm } from '../../features/checkout/checkout-form'
 import classes from '../../features/checkout/checkout-form.module.css'
 import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError, type Schema } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -34,14 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const url = new URL(request.url)
   const estimateRequest = estimateRequestOf(url.searchParams)
-  const currency = url.searchParams.get('currency')
-  const query = currency ? `?currency=${encodeURIComponent(currency)}` : ''
+  const currency = url.searchParams.get('currency') || undefined
   const checkout = await loadCheckoutData(api)
   const unpriced = (error: string) => ({ request: estimateRequest, estimate: null, tools: [], error, ...checkout })
   if (!estimateRequest.vehicle) return unpriced('Choose a vehicle and its tunes in the catalog first.')
   try {
-    const estimate = await api.post<EstimateAnswer>(`/v1/catalog/estimate${query}`, estimateRequest)
-    const tools = await api.get<{ data: Tool[] }>(`/v1/ecu/tools?currency=${estimate.currency}`)
+    const estimate = await answer<Schema<'CatalogEstimate'>>(
+      api.POST('/api/v1/catalog/estimate', {
+        params: { query: { currency } },
+        // Pricing only: the checkout saves nothing here.
+        body: { ...estimateRequest, save: false },
+      }),
+    )
+    const tools = await answer<Schema<'ToolList'>>(
+      api.GET('/api/v1/ecu/tools', { params: { query: { currency: estimate.currency } } }),
+    )
     return { request: estimateRequest, estimate, tools: tools.data, error: null, ...checkout }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error
@@ -50,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-function bundleOf(estimate: EstimateAnswer, tools: readonly Tool[], request: EstimateRequest) {
+function bundleOf(estimate: Schema<'CatalogEstimate'>, tools: readonly Tool[], request: EstimateRequest) {
   const parsed = parseVehiclePath(estimate.vehicle)
   const segments = 'segments' in parsed ? parsed.segments : null
   return vehicleBundleEntry({

@@ -5,8 +5,7 @@ import { Link } from 'react-router'
 import { OwnerAnswer, StaffReview } from '../../features/trade-ins/trade-in-actions'
 import { TradeInForm } from '../../features/trade-ins/trade-in-form'
 import { TradeInList } from '../../features/trade-ins/trade-in-list'
-import type { TradeIn } from '../../features/trade-ins/trade-in-types'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError, type Schema } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useUiState } from '../../lib/ui-state'
@@ -20,20 +19,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ]
 
-type Page = { data: TradeIn[]; meta: { total: number } }
+type Page = Schema<'TradeInRequestList'>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
   let user: User | null = null
   try {
-    user = await api.get<User>('/user/me')
+    user = await answer<User>(api.GET('/api/user/me'))
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error
   }
   if (!user) return { own: [], review: null }
   const [own, review] = await Promise.all([
-    api.get<Page>('/v1/trade-in-requests?per_page=20'),
-    isStaff(user) ? api.get<Page>('/v1/trade-in-requests?scope=all&per_page=50') : null,
+    answer<Page>(api.GET('/api/v1/trade-in-requests', { params: { query: { per_page: 20 } } })),
+    isStaff(user)
+      ? answer<Page>(api.GET('/api/v1/trade-in-requests', { params: { query: { scope: 'all', per_page: 50 } } }))
+      : null,
   ])
   return { own: own.data, review: review?.data ?? null }
 }

@@ -7,7 +7,7 @@ import { paths } from '@shop/domain/paths'
 import { PageHeader } from '../../components/ui/page-header'
 import { guard } from '../../guards/guard'
 import { RescueSessionList } from '../../features/rescue-sessions/rescue-session-list'
-import type { RescueSession } from '../../features/rescue-sessions/rescue-sessions.types'
+import type { Schema } from '../../lib/api-client'
 import { useSiteConfig } from '../../lib/ui-state'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-type SessionPage = { data: RescueSession[] }
+type SessionPage = Schema<'RescueSessionPage'>
 
 /** PERMISSIONS.md "tuning pipeline board": staff, and tuners for their company's (assigned) requests. */
 const mayOpenBoard = (user: User) => isStaff(user) || user.memberships.some((m) => m.kind === 'tuner')
