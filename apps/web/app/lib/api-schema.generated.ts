@@ -4304,11 +4304,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            redirect: string;
-                        };
+                        "application/json": components["schemas"]["CreatedDatalog"];
                     };
                 };
                 /** @description The request could not be read */
@@ -4950,42 +4946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            columns: {
-                                id: string;
-                                requests: {
-                                    assigned: boolean;
-                                    assigned_to_me: boolean;
-                                    created_at: string;
-                                    customer: {
-                                        email: string;
-                                        name: string;
-                                    };
-                                    id: number;
-                                    rejection_reason: string | null;
-                                    /** @enum {string} */
-                                    status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                                    status_label: string;
-                                    total: {
-                                        amount_minor: number;
-                                        currency: string;
-                                    } | null;
-                                    tuned_files: number;
-                                    updated_at: string;
-                                    vehicle: {
-                                        engine: string;
-                                        engine_id: number;
-                                        make: string;
-                                        model: string;
-                                        transmission: string | null;
-                                        transmission_id: number | null;
-                                        year: string;
-                                    } | null;
-                                    vehicle_description: string;
-                                }[];
-                                title: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["PipelineBoard"];
                     };
                 };
                 /** @description Not logged in */
@@ -5043,11 +5004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description The request could not be read */
@@ -5181,13 +5138,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                                status_label: string;
-                                updated_at: string;
-                            }[];
+                            data: components["schemas"]["TuneRequestPoll"][];
                         };
                     };
                 };
@@ -6687,14 +6638,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            claimed: {
-                                code: string;
-                                credits: components["schemas"]["TuneCreditAmounts"];
-                            }[];
-                            email_verified: boolean;
-                        };
+                        "application/json": components["schemas"]["CreditCodeAutoclaim"];
                     };
                 };
                 /** @description Not logged in */
@@ -6745,12 +6689,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            claimed: boolean;
-                            claimed_by_you: boolean;
-                            code: string;
-                            credits: components["schemas"]["TuneCreditAmounts"];
-                        };
+                        "application/json": components["schemas"]["CreditCodeCheck"];
                     };
                 };
                 /** @description Not logged in */
@@ -6819,12 +6758,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            already_claimed: boolean;
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            code: string;
-                            credits: components["schemas"]["TuneCreditAmounts"];
-                        };
+                        "application/json": components["schemas"]["CreditCodeClaim"];
                     };
                 };
                 /** @description Not logged in */
@@ -7099,27 +7033,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            history: {
-                                /** @description credits added (positive) or spent (negative) */
-                                amount: number;
-                                created_at: string;
-                                /** @enum {string} */
-                                credit_kind: "ecu" | "tcu" | "awd";
-                                id: number;
-                                memo: string;
-                                transaction_id: string;
-                                transaction_kind: string;
-                                tune_request_id: number | null;
-                            }[];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["TuneCreditStatement"];
                     };
                 };
                 /** @description Not logged in */
@@ -7185,13 +7099,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            credits: components["schemas"]["TuneCreditAmounts"];
-                            status: string;
-                            transaction_id: string;
-                            tune_request_id: number;
-                        };
+                        "application/json": components["schemas"]["PaidWithCredits"];
                     };
                 };
                 /** @description Not logged in */
@@ -7283,36 +7191,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                id: number;
-                                /** @enum {string} */
-                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                                status_label: string;
-                                total: {
-                                    amount_minor: number;
-                                    currency: string;
-                                } | null;
-                                updated_at: string;
-                                vehicle: {
-                                    engine: string;
-                                    engine_id: number;
-                                    make: string;
-                                    model: string;
-                                    transmission: string | null;
-                                    transmission_id: number | null;
-                                    year: string;
-                                } | null;
-                                vehicle_description: string;
-                            }[];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["TuneRequestPage"];
                     };
                 };
                 /** @description Not logged in */
@@ -7362,11 +7241,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            redirect: string;
-                            status: string;
-                        };
+                        "application/json": components["schemas"]["CreatedTuneRequest"];
                     };
                 };
                 /** @description The request could not be read */
@@ -7449,13 +7324,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestDetail"] | {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                            status_label: string;
-                            updated_at: string;
-                        };
+                        "application/json": components["schemas"]["TuneRequestDetail"] | components["schemas"]["TuneRequestPoll"];
                     };
                 };
                 /** @description Not logged in */
@@ -7507,11 +7376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -7925,11 +7790,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8009,11 +7870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8116,14 +7973,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            amount_minor: number;
-                            charge_id: string | null;
-                            currency: string;
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestPayment"];
                     };
                 };
                 /** @description Not logged in */
@@ -8223,11 +8073,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8318,11 +8164,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8412,11 +8254,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description The request could not be read */
@@ -8526,11 +8364,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8611,10 +8445,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            expires_at: string;
-                            token: string;
-                        };
+                        "application/json": components["schemas"]["DownloadToken"];
                     };
                 };
                 /** @description Not logged in */
@@ -8668,14 +8499,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                name: string;
-                                role: string;
-                                slug: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["TuneRequestDealerList"];
                     };
                 };
                 /** @description Not logged in */
@@ -8846,11 +8670,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            log_max_bytes: number;
-                            parallel_uploads: number;
-                            tune_max_bytes: number;
-                        };
+                        "application/json": components["schemas"]["UploadSettings"];
                     };
                 };
             };
@@ -9477,10 +9297,40 @@ export interface components {
             code: string;
             name: string;
         };
+        CreatedDatalog: {
+            /** Format: uuid */
+            id: string;
+            redirect: string;
+        };
         CreatedOrder: {
             order: components["schemas"]["Order"];
             /** @description Pays and shows the order without a login */
             token: string;
+        };
+        CreatedTuneRequest: {
+            id: number;
+            redirect: string;
+            status: string;
+        };
+        CreditCodeAutoclaim: {
+            balances: components["schemas"]["TuneCreditAmounts"];
+            claimed: {
+                code: string;
+                credits: components["schemas"]["TuneCreditAmounts"];
+            }[];
+            email_verified: boolean;
+        };
+        CreditCodeCheck: {
+            claimed: boolean;
+            claimed_by_you: boolean;
+            code: string;
+            credits: components["schemas"]["TuneCreditAmounts"];
+        };
+        CreditCodeClaim: {
+            already_claimed: boolean;
+            balances: components["schemas"]["TuneCreditAmounts"];
+            code: string;
+            credits: components["schemas"]["TuneCreditAmounts"];
         };
         Datalog: {
             channels: {
@@ -9504,6 +9354,10 @@ export interface components {
                 name: string;
                 unit: string | null;
             };
+        };
+        DownloadToken: {
+            expires_at: string;
+            token: string;
         };
         DynoCsv: {
             crank_factor: number;
@@ -10064,6 +9918,13 @@ export interface components {
             /** @description title */
             t?: string;
         };
+        PaidWithCredits: {
+            balances: components["schemas"]["TuneCreditAmounts"];
+            credits: components["schemas"]["TuneCreditAmounts"];
+            status: string;
+            transaction_id: string;
+            tune_request_id: number;
+        };
         PaymentMethodSettings: {
             braintree: {
                 client_token_url: string | null;
@@ -10086,6 +9947,35 @@ export interface components {
                     token: string;
                 }[];
             };
+        };
+        PipelineBoard: {
+            columns: {
+                id: string;
+                requests: components["schemas"]["PipelineCard"][];
+                title: string;
+            }[];
+        };
+        PipelineCard: {
+            assigned: boolean;
+            assigned_to_me: boolean;
+            created_at: string;
+            customer: {
+                email: string;
+                name: string;
+            };
+            id: number;
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            total: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            tuned_files: number;
+            updated_at: string;
+            vehicle: components["schemas"]["TuneRequestVehicle"];
+            vehicle_description: string;
         };
         Product: components["schemas"]["ProductSummary"] & {
             catalog_tool: boolean;
@@ -10456,6 +10346,18 @@ export interface components {
             ecu: number;
             tcu: number;
         };
+        TuneCreditHistoryEntry: {
+            /** @description credits added (positive) or spent (negative) */
+            amount: number;
+            created_at: string;
+            /** @enum {string} */
+            credit_kind: "ecu" | "tcu" | "awd";
+            id: number;
+            memo: string;
+            transaction_id: string;
+            transaction_kind: string;
+            tune_request_id: number | null;
+        };
         TuneCreditInvoice: {
             buyer: {
                 email: string;
@@ -10481,6 +10383,24 @@ export interface components {
                 amount_minor: number;
                 currency: string;
             };
+        };
+        TuneCreditStatement: {
+            balances: components["schemas"]["TuneCreditAmounts"];
+            history: components["schemas"]["TuneCreditHistoryEntry"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        TuneRequestDealerList: {
+            data: {
+                id: string;
+                name: string;
+                role: string;
+                slug: string;
+            }[];
         };
         TuneRequestDetail: {
             /** @description state machine events the caller may cause now */
@@ -10513,18 +10433,7 @@ export interface components {
                 subtotal_minor: number;
                 total_minor: number;
             } | null;
-            files: {
-                created_at: string;
-                /** @description session download; …/token + …/download/{file} works without one */
-                download_url: string;
-                /** Format: uuid */
-                id: string;
-                original_name: string;
-                /** @enum {string} */
-                role: "original" | "tuned" | "reupload";
-                sha256: string;
-                size: number;
-            }[];
+            files: components["schemas"]["TuneRequestFile"][];
             /** @enum {string|null} */
             funding: "paid" | "pay-later" | "free" | "raw" | null;
             id: number;
@@ -10555,18 +10464,74 @@ export interface components {
             /** @description a tuned file exists but is released on delivery */
             tuned_file_waiting: boolean;
             updated_at: string;
-            vehicle: {
-                engine: string;
-                engine_id: number;
-                make: string;
-                model: string;
-                transmission: string | null;
-                transmission_id: number | null;
-                year: string;
-            } | null;
+            vehicle: components["schemas"]["TuneRequestVehicle"];
             vehicle_description: string;
             worker_note: string | null;
         };
+        TuneRequestFile: {
+            created_at: string;
+            /** @description session download; …/token + …/download/{file} works without one */
+            download_url: string;
+            /** Format: uuid */
+            id: string;
+            original_name: string;
+            /** @enum {string} */
+            role: "original" | "tuned" | "reupload";
+            sha256: string;
+            size: number;
+        };
+        TuneRequestPage: {
+            data: components["schemas"]["TuneRequestSummary"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        TuneRequestPayment: {
+            amount_minor: number;
+            charge_id: string | null;
+            currency: string;
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+        };
+        TuneRequestPoll: {
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            updated_at: string;
+        };
+        TuneRequestStatusChange: {
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+        };
+        TuneRequestSummary: {
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            total: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            updated_at: string;
+            vehicle: components["schemas"]["TuneRequestVehicle"];
+            vehicle_description: string;
+        };
+        TuneRequestVehicle: {
+            engine: string;
+            engine_id: number;
+            make: string;
+            model: string;
+            transmission: string | null;
+            transmission_id: number | null;
+            year: string;
+        } | null;
         TuningLibraryFile: {
             created_at: string;
             download_url: string;
@@ -10672,6 +10637,11 @@ export interface components {
                 role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
                 roles: ("customer" | "dealer" | "tuner" | "affiliate" | "tool-developer" | "staff" | "calibrator" | "admin" | "superadmin")[];
             } | null;
+        };
+        UploadSettings: {
+            log_max_bytes: number;
+            parallel_uploads: number;
+            tune_max_bytes: number;
         };
         VehicleList: {
             currency: string;

@@ -1,35 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorResponses } from '../../http/openapi'
+import {
+  CreatedTuneRequestSchema,
+  DownloadTokenQuerySchema,
+  DownloadTokenSchema,
+  TuneUploadFormSchema,
+  UploadSettingsSchema,
+} from '@shop/domain/tuning'
+import { errorResponses, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Tuning']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-
-const StoredFileOut = z
-  .object({
-    id: z.uuid(),
-    role: z.enum(['original', 'tuned', 'reupload']),
-    kind: z.string(),
-    original_name: z.string(),
-    size: z.number().int(),
-    sha256: z.string().openapi({ description: 'hex SHA-256 recorded at upload; checked again at every download' }),
-    created_at: z.string(),
-    download_url: z.string(),
-  })
-  .openapi('TuneRequestFile')
-
-export const TuneRequestOut = z
-  .object({
-    id: z.number().int(),
-    status: z.string(),
-    vehicle_description: z.string(),
-    ecu_description: z.string(),
-    customer_note: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    files: z.array(StoredFileOut),
-  })
-  .openapi('TuneRequest')
 
 const binary = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }
 
@@ -41,13 +21,7 @@ export const uploadSettings = createRoute({
   responses: {
     200: {
       description: 'Limits',
-      ...json(
-        z.object({
-          parallel_uploads: z.number().int(),
-          tune_max_bytes: z.number().int(),
-          log_max_bytes: z.number().int(),
-        }),
-      ),
+      ...json(UploadSettingsSchema),
     },
   },
 })
@@ -72,7 +46,7 @@ export const tokenTuneRequest = createRoute({
   summary: 'A short-lived download token for the files of the request',
   request: { params: IdParam },
   responses: {
-    200: { description: 'Token', ...json(z.object({ token: z.string(), expires_at: z.string() })) },
+    200: { description: 'Token', ...json(DownloadTokenSchema) },
     ...errorResponses(401, 404),
   },
 })
@@ -84,7 +58,7 @@ export const downloadWithToken = createRoute({
   summary: 'Download a file with a token from …/token, as an attachment after its SHA-256 check (409 when tampered)',
   request: {
     params: IdParam.extend({ file: z.uuid().openapi({ param: { name: 'file', in: 'path' } }) }),
-    query: z.object({ token: z.string().min(10).max(100) }),
+    query: DownloadTokenQuerySchema,
   },
   responses: {
     200: {
@@ -92,15 +66,6 @@ export const downloadWithToken = createRoute({
       content: binary,
     },
     ...errorResponses(404, 409, 422),
-  },
-})
-
-const uploadBody = (fields: Record<string, z.ZodType>) => ({
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: z.object({ file: z.string().openapi({ format: 'binary' }), ...fields }),
-    },
   },
 })
 
@@ -112,17 +77,11 @@ export const uploadDocs = [
     tags,
     summary:
       'Upload a tune file (ECU read): creates a tune request. Streams with a size cap (TUNE_MAX_BYTES); zips are checked while inflating',
-    request: {
-      body: uploadBody({
-        vehicle: z.string().max(200).optional(),
-        ecu: z.string().max(200).optional(),
-        note: z.string().max(2000).optional(),
-      }),
-    },
+    request: { body: { required: true, content: { 'multipart/form-data': { schema: TuneUploadFormSchema } } } },
     responses: {
       201: {
         description: 'Created; the browser goes to the redirect',
-        ...json(z.object({ id: z.number().int(), status: z.string(), redirect: z.string() })),
+        ...json(CreatedTuneRequestSchema),
       },
       ...errorResponses(400, 401, 403, 413, 422),
     },

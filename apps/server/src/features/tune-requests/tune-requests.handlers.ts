@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
+import { TUNE_REQUEST_STATUS_LABELS, WorkerActionSchema, type TuneRequestStatus } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
 import { notFound, validationFailed } from '../../http/app-error'
@@ -219,7 +219,7 @@ tuneRequestsRouter.post('/v1/pipeline', async (c) => {
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
     return c.json(await service.uploadTuned(deps, actor, c.req.raw), 200)
   }
-  const parsed = routes.WorkerActionSchema.safeParse(await c.req.json().catch(() => null))
+  const parsed = WorkerActionSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) throw validationFailed(issuesToFieldErrors(parsed.error.issues))
   return c.json(await service.workerAction(deps, actor, parsed.data), 200)
 })

@@ -1,99 +1,44 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { PageQuerySchema, pageMetaSchema } from '@shop/domain/paging'
-import { PaymentFieldsSchema } from '@shop/domain/payments'
-import { TUNE_REQUEST_STATUSES, TuneEstimateSchema, TuneSelectionSchema } from '@shop/domain/tuning'
-import { errorResponses, IdempotencyKeyHeader } from '../../http/openapi'
+import {
+  ApplyTuneCreditsBodySchema,
+  PaidWithCreditsSchema,
+  PipelineBoardSchema,
+  RecentTuneRequestUpdatesSchema,
+  ReuploadFormSchema,
+  TuneEstimateSchema,
+  TuneRequestDealerListSchema,
+  TuneRequestDetailSchema,
+  TuneRequestEstimateBodySchema,
+  TuneRequestFreeBodySchema,
+  TuneRequestHelpBodySchema,
+  TuneRequestListQuerySchema,
+  TuneRequestPageSchema,
+  TuneRequestPatchSchema,
+  TuneRequestPayBodySchema,
+  TuneRequestPayLaterBodySchema,
+  TuneRequestPaymentSchema,
+  TuneRequestPollSchema,
+  TuneRequestQuerySchema,
+  TuneRequestRawBodySchema,
+  TuneRequestStatusChangeSchema,
+  TuneRequestSupportBodySchema,
+  WorkerActionSchema,
+  WorkerUploadFormSchema,
+} from '@shop/domain/tuning'
+import { errorResponses, IdempotencyKeyHeader, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Tune request pipeline']
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } })
-
-const Status = z.enum(TUNE_REQUEST_STATUSES)
-const text = (max: number) => z.string().trim().max(max)
-const disclaimer = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'Read and agree to the disclaimer before continuing.')
-  .openapi({ description: 'hex SHA-256 of the disclaimer text the customer agreed to (from GET …/{id})' })
-
-const VehicleOut = z.object({
-  make: z.string(),
-  year: z.string(),
-  model: z.string(),
-  engine: z.string(),
-  transmission: z.string().nullable(),
-  engine_id: z.number().int(),
-  transmission_id: z.number().int().nullable(),
-})
-
-const SummaryOut = z.object({
-  id: z.number().int(),
-  status: Status,
-  status_label: z.string(),
-  vehicle_description: z.string(),
-  vehicle: VehicleOut.nullable(),
-  total: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-})
-
-const FileOut = z.object({
-  id: z.uuid(),
-  role: z.enum(['original', 'tuned', 'reupload']),
-  original_name: z.string(),
-  size: z.number().int(),
-  sha256: z.string(),
-  created_at: z.string(),
-  download_url: z.string().openapi({ description: 'session download; …/token + …/download/{file} works without one' }),
-})
-
-export const TuneRequestDetailOut = SummaryOut.extend({
-  ecu_description: z.string(),
-  customer_note: z.string(),
-  funding: z.enum(['paid', 'pay-later', 'free', 'raw']).nullable(),
-  party: z.enum(['customer', 'worker']),
-  actions: z.array(z.string()).openapi({ description: 'state machine events the caller may cause now' }),
-  estimate: TuneEstimateSchema.nullable(),
-  credit_price: z
-    .object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })
-    .nullable()
-    .openapi({ description: 'tune credits the estimate takes (customer side; null when credits cannot pay it)' }),
-  disclaimer: z.object({ text: z.string(), sha256: z.string(), agreed_sha256: z.string().nullable() }),
-  payment: z
-    .object({
-      amount_minor: z.number().int(),
-      currency: z.string(),
-      provider: z.string().nullable(),
-      paid_at: z.string(),
-    })
-    .nullable(),
-  rejection_reason: z.string().nullable(),
-  worker_note: z.string().nullable(),
-  tuned_file_waiting: z.boolean().openapi({ description: 'a tuned file exists but is released on delivery' }),
-  files: z.array(FileOut),
-  timeline: z.array(
-    z.object({
-      event: z.string(),
-      from_status: z.string(),
-      to_status: z.string(),
-      note: z.string(),
-      by: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
-}).openapi('TuneRequestDetail')
-
-const PollOut = z.object({ id: z.number().int(), status: Status, status_label: z.string(), updated_at: z.string() })
-const StatusOut = z.object({ id: z.number().int(), status: Status })
 
 export const listTuneRequests = createRoute({
   method: 'get',
   path: '/v1/tune-requests',
   tags,
   summary: "The caller's tune requests (their own and their dealers'), newest change first; 1-based page",
-  request: { query: PageQuerySchema.extend({ status: Status.optional() }) },
+  request: { query: TuneRequestListQuerySchema },
   responses: {
-    200: { description: 'A page', ...json(z.object({ data: z.array(SummaryOut), meta: pageMetaSchema })) },
+    200: { description: 'A page', ...json(TuneRequestPageSchema) },
     ...errorResponses(401, 422),
   },
 })
@@ -106,9 +51,7 @@ export const listDealers = createRoute({
   responses: {
     200: {
       description: 'Dealers',
-      ...json(
-        z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), role: z.string() })) }),
-      ),
+      ...json(TuneRequestDealerListSchema),
     },
     ...errorResponses(401),
   },
@@ -120,9 +63,9 @@ export const getTuneRequest = createRoute({
   tags,
   summary:
     'A tune request with estimate, timeline and files (owner, their dealer, the assigned tuner, staff; others 404). With `poll`, only its status and updated_at (cheap, for the status page)',
-  request: { params: IdParam, query: z.object({ poll: z.string().max(20).optional() }) },
+  request: { params: IdParam, query: TuneRequestQuerySchema },
   responses: {
-    200: { description: 'The request', ...json(z.union([TuneRequestDetailOut, PollOut])) },
+    200: { description: 'The request', ...json(z.union([TuneRequestDetailSchema, TuneRequestPollSchema])) },
     ...errorResponses(401, 404, 422),
   },
 })
@@ -134,16 +77,10 @@ export const patchTuneRequest = createRoute({
   summary: 'Edit the descriptions of a request (If-Unmodified-Since: 412 when it changed meanwhile)',
   request: {
     params: IdParam,
-    ...body(
-      z.object({
-        vehicle_description: text(200).optional(),
-        ecu_description: text(200).optional(),
-        customer_note: text(2000).optional(),
-      }),
-    ),
+    ...body(TuneRequestPatchSchema),
   },
   responses: {
-    200: { description: 'Saved', ...json(TuneRequestDetailOut) },
+    200: { description: 'Saved', ...json(TuneRequestDetailSchema) },
     ...errorResponses(401, 403, 404, 409, 412, 422),
   },
 })
@@ -154,7 +91,10 @@ export const deleteTuneRequest = createRoute({
   tags,
   summary: 'Cancel the request (while created, estimated or waiting for help)',
   request: { params: IdParam },
-  responses: { 200: { description: 'Cancelled', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409) },
+  responses: {
+    200: { description: 'Cancelled', ...json(TuneRequestStatusChangeSchema) },
+    ...errorResponses(401, 403, 404, 409),
+  },
 })
 
 export const estimateTuneRequest = createRoute({
@@ -164,17 +104,7 @@ export const estimateTuneRequest = createRoute({
   summary: "Price the chosen vehicle's tune sets and options from the catalog; the currency is fixed from here on",
   request: {
     params: IdParam,
-    ...body(
-      TuneSelectionSchema.extend({
-        engine_id: z.number().int().positive(),
-        transmission_id: z.number().int().positive().nullish(),
-        currency: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .optional(),
-        discount_codes: z.array(text(40)).max(5).optional(),
-      }),
-    ),
+    ...body(TuneRequestEstimateBodySchema),
   },
   responses: {
     200: { description: 'The estimate', ...json(TuneEstimateSchema) },
@@ -191,29 +121,10 @@ export const payTuneRequest = createRoute({
   request: {
     params: IdParam,
     headers: IdempotencyKeyHeader,
-    ...body(
-      PaymentFieldsSchema.extend({
-        billing_address_id: z.number().int().positive().nullish(),
-        tune_sets: TuneSelectionSchema.shape.tune_sets.optional(),
-        tune_options: z.array(z.number().int().positive()).max(40).optional(),
-        discount_codes: z.array(text(40)).max(5).optional(),
-        disclaimer_sha256: disclaimer,
-      }),
-    ),
+    ...body(TuneRequestPayBodySchema),
   },
   responses: {
-    200: {
-      description: 'Paid',
-      ...json(
-        z.object({
-          id: z.number().int(),
-          status: Status,
-          charge_id: z.string().nullable(),
-          amount_minor: z.number().int(),
-          currency: z.string(),
-        }),
-      ),
-    },
+    200: { description: 'Paid', ...json(TuneRequestPaymentSchema) },
     ...errorResponses(401, 402, 403, 404, 409, 422),
   },
 })
@@ -225,9 +136,12 @@ export const payLaterTuneRequest = createRoute({
   summary: 'Dealer members only: the work is billed to the dealer later',
   request: {
     params: IdParam,
-    ...body(z.object({ dealer_id: z.string().max(100).optional(), disclaimer_sha256: disclaimer })),
+    ...body(TuneRequestPayLaterBodySchema),
   },
-  responses: { 200: { description: 'Billed later', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409, 422) },
+  responses: {
+    200: { description: 'Billed later', ...json(TuneRequestStatusChangeSchema) },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 })
 
 export const freeTuneRequest = createRoute({
@@ -235,8 +149,11 @@ export const freeTuneRequest = createRoute({
   path: '/v1/tune-requests/{id}/free',
   tags,
   summary: 'Staff: the work is done at no charge',
-  request: { params: IdParam, body: { required: false, ...json(z.object({ note: text(4000).optional() })) } },
-  responses: { 200: { description: 'Free', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409) },
+  request: { params: IdParam, body: { required: false, ...json(TuneRequestFreeBodySchema) } },
+  responses: {
+    200: { description: 'Free', ...json(TuneRequestStatusChangeSchema) },
+    ...errorResponses(401, 403, 404, 409),
+  },
 })
 
 export const rawTuneRequest = createRoute({
@@ -244,8 +161,11 @@ export const rawTuneRequest = createRoute({
   path: '/v1/tune-requests/{id}/raw',
   tags,
   summary: 'Ask for the file to be worked as sent (no catalog tune; quoted by hand)',
-  request: { params: IdParam, ...body(z.object({ note: text(4000).optional(), disclaimer_sha256: disclaimer })) },
-  responses: { 200: { description: 'Raw', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409, 422) },
+  request: { params: IdParam, ...body(TuneRequestRawBodySchema) },
+  responses: {
+    200: { description: 'Raw', ...json(TuneRequestStatusChangeSchema) },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 })
 
 export const helpTuneRequest = createRoute({
@@ -253,8 +173,11 @@ export const helpTuneRequest = createRoute({
   path: '/v1/tune-requests/{id}/help',
   tags,
   summary: 'Customer: ask for help choosing a tune; worker: answer it (back to estimated)',
-  request: { params: IdParam, ...body(z.object({ message: text(4000).min(1, 'Write your message.') })) },
-  responses: { 200: { description: 'Sent', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409, 422) },
+  request: { params: IdParam, ...body(TuneRequestHelpBodySchema) },
+  responses: {
+    200: { description: 'Sent', ...json(TuneRequestStatusChangeSchema) },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 })
 
 export const supportTuneRequest = createRoute({
@@ -264,16 +187,12 @@ export const supportTuneRequest = createRoute({
   summary: 'After delivery: ask for support with the tuned file (SPEC §3 support request)',
   request: {
     params: IdParam,
-    ...body(
-      z.object({
-        subject: text(200).min(1, 'Write a subject.'),
-        body: text(4000).min(1, 'Describe what happened.'),
-        source: text(100).optional(),
-        ticket_id: z.number().int().positive().nullish(),
-      }),
-    ),
+    ...body(TuneRequestSupportBodySchema),
   },
-  responses: { 200: { description: 'Sent', ...json(StatusOut) }, ...errorResponses(401, 403, 404, 409, 422) },
+  responses: {
+    200: { description: 'Sent', ...json(TuneRequestStatusChangeSchema) },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 })
 
 export const recentUpdates = createRoute({
@@ -281,15 +200,7 @@ export const recentUpdates = createRoute({
   path: '/v1/recent-updates',
   tags,
   summary: "The caller's requests that changed recently",
-  responses: { 200: { description: 'Updates', ...json(z.object({ data: z.array(PollOut) })) }, ...errorResponses(401) },
-})
-
-const BoardCard = SummaryOut.extend({
-  customer: z.object({ name: z.string(), email: z.string() }),
-  assigned_to_me: z.boolean(),
-  assigned: z.boolean(),
-  tuned_files: z.number().int(),
-  rejection_reason: z.string().nullable(),
+  responses: { 200: { description: 'Updates', ...json(RecentTuneRequestUpdatesSchema) }, ...errorResponses(401) },
 })
 
 export const getPipeline = createRoute({
@@ -300,24 +211,10 @@ export const getPipeline = createRoute({
   responses: {
     200: {
       description: 'Columns',
-      ...json(
-        z.object({ columns: z.array(z.object({ id: z.string(), title: z.string(), requests: z.array(BoardCard) })) }),
-      ),
+      ...json(PipelineBoardSchema),
     },
     ...errorResponses(401, 403),
   },
-})
-
-const Credits = z
-  .object({ ecu: z.number().int(), tcu: z.number().int(), awd: z.number().int() })
-  .openapi('TuneCreditAmounts')
-
-const PaidWithCredits = z.object({
-  tune_request_id: z.number().int(),
-  status: z.string(),
-  credits: Credits,
-  transaction_id: z.string(),
-  balances: Credits,
 })
 
 /** Paying with tune credits is a step of the request (decision 0074); tune-credits keeps the ledger. */
@@ -328,30 +225,12 @@ export const applyTuneCredits = createRoute({
   summary:
     'Pay an estimated tune request with credits: the estimate’s tunes take their (split) ECU/TCU/AWD credits and the payment is recorded like a money payment; idempotent per request',
   request: {
-    ...body(
-      z.object({
-        tune_request_id: z.number().int().positive(),
-        tune_ids: z
-          .array(z.number().int().positive())
-          .min(1, 'Choose at least one tune.')
-          .max(60)
-          .optional()
-          .openapi({ description: 'the estimate’s tunes (optional: the estimate is what is paid)' }),
-        disclaimer_sha256: disclaimer,
-      }),
-    ),
+    ...body(ApplyTuneCreditsBodySchema),
   },
   responses: {
-    200: { description: 'Paid (or the first payment, when repeated)', ...json(PaidWithCredits) },
+    200: { description: 'Paid (or the first payment, when repeated)', ...json(PaidWithCreditsSchema) },
     ...errorResponses(401, 402, 403, 404, 409, 422),
   },
-})
-
-export const WorkerActionSchema = z.object({
-  action: z.enum(['take', 'reject', 'deliver']),
-  tune_request_id: z.number().int().positive(),
-  reason: text(4000).optional(),
-  note: text(4000).optional(),
 })
 
 /** POST /v1/pipeline takes JSON (take, reject, deliver) or multipart (upload the tuned file); documented here. */
@@ -367,18 +246,13 @@ export const pipelineDoc = {
       content: {
         'application/json': { schema: WorkerActionSchema },
         'multipart/form-data': {
-          schema: z.object({
-            action: z.literal('upload'),
-            tune_request_id: z.string(),
-            note: z.string().optional(),
-            file: z.string().openapi({ format: 'binary' }),
-          }),
+          schema: WorkerUploadFormSchema,
         },
       },
     },
   },
   responses: {
-    200: { description: 'Done', ...json(z.object({ id: z.number().int(), status: Status })) },
+    200: { description: 'Done', ...json(TuneRequestStatusChangeSchema) },
     ...errorResponses(400, 401, 403, 404, 409, 413, 422),
   },
 }
@@ -393,11 +267,11 @@ export const reuploadDoc = {
     params: IdParam,
     body: {
       required: true,
-      content: { 'multipart/form-data': { schema: z.object({ file: z.string().openapi({ format: 'binary' }) }) } },
+      content: { 'multipart/form-data': { schema: ReuploadFormSchema } },
     },
   },
   responses: {
-    200: { description: 'Re-uploaded', ...json(StatusOut) },
+    200: { description: 'Re-uploaded', ...json(TuneRequestStatusChangeSchema) },
     ...errorResponses(400, 401, 403, 404, 409, 413, 422),
   },
 }

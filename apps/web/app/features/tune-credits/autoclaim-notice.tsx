@@ -1,20 +1,17 @@
 import { Alert } from '@mantine/core'
-import type { CreditAmounts } from '@shop/domain/ledger'
 import { useEffect, useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { answer, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { describeCredits } from './describe-credits'
-
-type Autoclaimed = { claimed: { code: string; credits: CreditAmounts }[]; email_verified: boolean }
 
 /** Claims the codes mailed to the account's email once the page is open, and says what was added. */
 export function AutoclaimNotice() {
   const revalidator = useRevalidator()
-  const [claimed, setClaimed] = useState<Autoclaimed['claimed']>([])
+  const [claimed, setClaimed] = useState<Schema<'CreditCodeAutoclaim'>['claimed']>([])
   useEffect(() => {
     let active = true
-    browserApi
-      .post<Autoclaimed>('/v1/tune-credit-codes/autoclaim')
+    answer<Schema<'CreditCodeAutoclaim'>>(browserApi.POST('/api/v1/tune-credit-codes/autoclaim'))
       .then(async (result) => {
         if (!active || result.claimed.length === 0) return
         setClaimed(result.claimed)

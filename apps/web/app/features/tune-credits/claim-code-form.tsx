@@ -3,9 +3,9 @@ import { normalizeCreditCode } from '@shop/domain/ledger'
 import { useState, type FormEvent } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
+import { answer, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { describeCredits } from './describe-credits'
-import type { ClaimResult } from './tune-credits.types'
 
 /** Claim a credit code: the balance and history reload after a claim. */
 export function ClaimCodeForm() {
@@ -13,7 +13,7 @@ export function ClaimCodeForm() {
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
-  const [claimed, setClaimed] = useState<ClaimResult | null>(null)
+  const [claimed, setClaimed] = useState<Schema<'CreditCodeClaim'> | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function onSubmit(event: FormEvent) {
@@ -28,7 +28,9 @@ export function ClaimCodeForm() {
     setInvalid(null)
     setBusy(true)
     try {
-      const result = await browserApi.post<ClaimResult>('/v1/tune-credit-codes/claim', { code: normalized })
+      const result = await answer<Schema<'CreditCodeClaim'>>(
+        browserApi.POST('/api/v1/tune-credit-codes/claim', { body: { code: normalized } }),
+      )
       setClaimed(result)
       setCode('')
       await revalidator.revalidate()

@@ -4,7 +4,9 @@ import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { EmptyState } from '../../components/ui/empty-state'
 import classes from './credit-history.module.css'
-import type { CreditHistoryEntry } from './tune-credits.types'
+import type { Schema } from '../../lib/api-client'
+
+type CreditHistoryEntry = Schema<'TuneCreditHistoryEntry'>
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 

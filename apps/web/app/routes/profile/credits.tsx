@@ -8,8 +8,8 @@ import { ClaimCodeForm } from '../../features/tune-credits/claim-code-form'
 import { CreditBalances } from '../../features/tune-credits/credit-balances'
 import { CreditHistory } from '../../features/tune-credits/credit-history'
 import { DealerCreditsGuide } from '../../features/tune-credits/dealer-credits-guide'
-import type { CreditStatement } from '../../features/tune-credits/tune-credits.types'
 import { useTuningGuides } from '../../features/tuning-info/use-tuning-guides'
+import { answer, type Schema } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/credits'
@@ -24,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: new URL(request.url).searchParams.get('page') ?? undefined,
   })
   const page = parsed.success ? parsed.data.page : 1
-  return serverApi(context).get<CreditStatement>(`/v1/tune-credits?page=${page}&per_page=20`)
+  return answer<Schema<'TuneCreditStatement'>>(
+    serverApi(context).GET('/api/v1/tune-credits', { params: { query: { page, per_page: 20 } } }),
+  )
 }
 
 const pageHref = (page: number) => paths.credits(page)

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { paths } from '@shop/domain/paths'
-import type { ClaimedOrder } from '@shop/domain/tuning'
 import { useEffect, useRef, useState } from 'react'
 import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearchParams } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { ErrorPage } from '../../components/ui/error-page'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
+import { answer, type AnswerOf } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -43,7 +43,9 @@ export default function ClaimTunes({ loaderData }: Route.ComponentProps) {
     setBusy(true)
     setError(null)
     try {
-      const claimed = await browserApi.post<ClaimedOrder>(`/v1/orders/${order.id}/claim`, { token })
+      const claimed = await answer<AnswerOf<'/api/v1/orders/{id}/claim', 'post'>>(
+        browserApi.POST('/api/v1/orders/{id}/claim', { params: { path: { id: order.id } }, body: { token } }),
+      )
       void navigate(claimed.next_path)
     } catch (caught) {
       setError(caught)

@@ -7,12 +7,11 @@ import { paths } from '@shop/domain/paths'
 import { PageHeader } from '../../components/ui/page-header'
 import { guard } from '../../guards/guard'
 import { RescueSessionList } from '../../features/rescue-sessions/rescue-session-list'
-import type { Schema } from '../../lib/api-client'
 import { useSiteConfig } from '../../lib/ui-state'
 import { pageTitle } from '../../lib/page-title'
+import { answer } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
 import { PipelineBoard } from '../../features/tune-requests/components/pipeline-board'
-import { tuneRequestPaths, type Board } from '../../features/tune-requests/api/tune-requests-api'
 import type { Route } from './+types/pipeline'
 
 // Back office: no contact widget (SPEC §2).
@@ -23,8 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-type SessionPage = Schema<'RescueSessionPage'>
-
 /** PERMISSIONS.md "tuning pipeline board": staff, and tuners for their company's (assigned) requests. */
 const mayOpenBoard = (user: User) => isStaff(user) || user.memberships.some((m) => m.kind === 'tuner')
 
@@ -34,9 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const staff = isStaff(user)
   const [board, rescue] = await Promise.all([
-    api.get<Board>(tuneRequestPaths.board()),
+    answer(api.GET('/api/v1/pipeline')),
     // Rescue sessions are a staff queue (decision 0051): shown beside the requests they become.
-    staff ? api.get<SessionPage>('/v1/rescue-sessions?scope=staff&per_page=50') : Promise.resolve(null),
+    staff
+      ? answer(api.GET('/api/v1/rescue-sessions', { params: { query: { scope: 'staff', per_page: 50 } } }))
+      : Promise.resolve(null),
   ])
   return { board, rescue: rescue ? rescue.data.filter((session) => session.status !== 'closed') : null }
 }

@@ -7,7 +7,7 @@ import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { ErrorPage } from '../../components/ui/error-page'
 import { StatusBadge } from '../../components/ui/status-badge'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -15,12 +15,7 @@ import { PaymentPanel } from '../../features/tune-requests/components/payment-pa
 import { RequestFiles } from '../../features/tune-requests/components/request-files'
 import { HelpForm, ReuploadForm, SupportForm } from '../../features/tune-requests/components/request-messages'
 import { StatusTimeline } from '../../features/tune-requests/components/status-timeline'
-import {
-  formatDateTime,
-  tuneRequestPaths,
-  vehicleLine,
-  type TuneRequestDetail,
-} from '../../features/tune-requests/api/tune-requests-api'
+import { formatDateTime, vehicleLine } from '../../features/tune-requests/api/tune-requests-api'
 import { useStatusPoll } from '../../features/tune-requests/hooks/use-status-poll'
 import { VehicleTuneForm } from '../../features/tune-requests/components/vehicle-tune-form'
 import type { Route } from './+types/request-status'
@@ -33,7 +28,12 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 })
   try {
-    return await serverApi(context).get<TuneRequestDetail>(tuneRequestPaths.detail(params.id))
+    const id = Number(params.id)
+    const request = await answer<Schema<'TuneRequestDetail'> | Schema<'TuneRequestPoll'>>(
+      serverApi(context).GET('/api/v1/tune-requests/{id}', { params: { path: { id } } }),
+    )
+    // Without `poll` the operation answers the whole request (the poll answer is the other member of its union).
+    return request as Schema<'TuneRequestDetail'>
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 })
     throw error
@@ -75,7 +75,7 @@ export default function TuneRequestStatus({ loaderData: request }: Route.Compone
   const cancel = async () => {
     setCancelError(null)
     try {
-      await browserApi.delete(tuneRequestPaths.detail(request.id))
+      await answer(browserApi.DELETE('/api/v1/tune-requests/{id}', { params: { path: { id: request.id } } }))
       refresh()
     } catch (caught) {
       setCancelError(caught)

@@ -9,14 +9,10 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
 import { SkeletonList } from '../../components/ui/skeleton'
 import { StatusBadge } from '../../components/ui/status-badge'
+import { answer, type Schema } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
-import {
-  formatDateTime,
-  tuneRequestPaths,
-  vehicleLine,
-  type TuneRequestPage,
-} from '../../features/tune-requests/api/tune-requests-api'
+import { formatDateTime, vehicleLine } from '../../features/tune-requests/api/tune-requests-api'
 import type { Route } from './+types/requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -33,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = PageQuerySchema.pick({ page: true }).safeParse({ page: url.searchParams.get('page') ?? undefined })
   const page = parsed.success ? parsed.data.page : 1
   const status = url.searchParams.get('status')
-  const query = new URLSearchParams({ page: String(page) })
-  if (isStatus(status)) query.set('status', status)
-  const result = await serverApi(context).get<TuneRequestPage>(tuneRequestPaths.list(query))
+  const query = isStatus(status) ? { page, status } : { page }
+  const result = await answer<Schema<'TuneRequestPage'>>(
+    serverApi(context).GET('/api/v1/tune-requests', { params: { query } }),
+  )
   return { ...result, status: isStatus(status) ? status : null }
 }
 
@@ -46,7 +43,7 @@ const hrefFor = (page: number, status: string | null) => {
   return paths.tuneRequests(query)
 }
 
-type Row = TuneRequestPage['data'][number]
+type Row = Schema<'TuneRequestSummary'>
 
 const COLUMNS: DataTableColumn<Row>[] = [
   {

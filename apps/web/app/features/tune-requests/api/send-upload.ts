@@ -1,10 +1,13 @@
 import { UPLOAD_ERRORS } from '@shop/domain/errors'
 import type { UploadKind } from '@shop/domain/tuning'
+import type { AnswerOf } from '../../../lib/api-client'
 import type { UploadError } from '../upload-queue'
 
 export type SendUploadResult = { ok: true; destination: string } | { ok: false; error: UploadError }
 
-const ENDPOINT: Record<UploadKind, string> = { tune: '/api/v1/tune-requests', log: '/api/v1/logs' }
+// XHR, not the typed client: fetch has no upload progress. The paths and answers are the documented operations'.
+const ENDPOINT = { tune: '/api/v1/tune-requests', log: '/api/v1/logs' } as const satisfies Record<UploadKind, string>
+type Created = AnswerOf<'/api/v1/tune-requests', 'post'> | AnswerOf<'/api/v1/logs', 'post'>
 const HEADING: Record<UploadKind, string> = { tune: UPLOAD_ERRORS.tuneHeading, log: UPLOAD_ERRORS.logHeading }
 
 /** The messages of an error envelope: its message, then each field's messages (merged, deduplicated). */
@@ -44,7 +47,7 @@ export function sendUpload(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
     xhr.onload = () => {
-      const body = xhr.response as { redirect?: unknown } | null
+      const body = xhr.response as Partial<Created> | null
       if (xhr.status === 201 && body && typeof body.redirect === 'string') {
         resolve({ ok: true, destination: body.redirect })
       } else resolve({ ok: false, error: uploadErrorOf(kind, xhr.status, body) })

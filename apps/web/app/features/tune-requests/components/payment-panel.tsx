@@ -11,10 +11,10 @@ import {
   type PaymentMethodFieldHandle,
   type SavedStripeCard,
 } from '../../payments'
+import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
-import { tuneRequestPaths, type TuneRequestDetail } from '../api/tune-requests-api'
 
-type Dealer = { id: string; name: string }
+type Dealer = Schema<'TuneRequestDealerList'>['data'][number]
 
 /** "1 ECU, 1 TCU" */
 const creditsLabel = (credits: CreditAmounts) =>
@@ -23,7 +23,7 @@ const creditsLabel = (credits: CreditAmounts) =>
     .join(', ')
 
 /** The estimate with its prices, the disclaimer to agree to, and the ways to settle it (pay, pay later, raw). */
-export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; onDone: () => void }) {
+export function PaymentPanel({ request, onDone }: { request: Schema<'TuneRequestDetail'>; onDone: () => void }) {
   const estimate = request.estimate
   const [agreed, setAgreed] = useState(false)
   const [settings, setSettings] = useState<PaymentMethodSettings | null>(null)
@@ -46,12 +46,10 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
             .catch(() => setSavedCards([]))
       })
       .catch(setError)
-    void browserApi
-      .get<{ balances: CreditAmounts }>(tuneRequestPaths.credits())
+    void answer<Schema<'TuneCreditStatement'>>(browserApi.GET('/api/v1/tune-credits'))
       .then((r) => setBalances(r.balances))
       .catch(() => setBalances(null))
-    void browserApi
-      .get<{ data: Dealer[] }>('/v1/tune-requests/dealers')
+    void answer<Schema<'TuneRequestDealerList'>>(browserApi.GET('/api/v1/tune-requests/dealers'))
       .then((r) => setDealers(r.data))
       .catch(() => setDealers([]))
   }, [])
@@ -76,17 +74,20 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
     if (!fields) return
     await run('pay', async () => {
       idempotencyKey.current ??= crypto.randomUUID()
-      await browserApi.post(
-        tuneRequestPaths.action(request.id, 'pay'),
-        { disclaimer_sha256, ...fields },
-        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+      await answer(
+        browserApi.POST('/api/v1/tune-requests/{id}/pay', {
+          params: { path: { id: request.id }, header: { 'idempotency-key': idempotencyKey.current } },
+          body: { disclaimer_sha256, ...fields },
+        }),
       )
     })
   }
 
   const payWithCredits = () =>
     run('credits', () =>
-      browserApi.post(tuneRequestPaths.payWithCredits(), { tune_request_id: request.id, disclaimer_sha256 }),
+      answer(
+        browserApi.POST('/api/v1/tune-credits/apply', { body: { tune_request_id: request.id, disclaimer_sha256 } }),
+      ),
     )
 
   const canPay = request.actions.includes('pay')
@@ -172,10 +173,12 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
             loading={busy === 'later'}
             onClick={() =>
               void run('later', () =>
-                browserApi.post(tuneRequestPaths.action(request.id, 'pay-later'), {
-                  disclaimer_sha256,
-                  dealer_id: dealers[0]!.id,
-                }),
+                answer(
+                  browserApi.POST('/api/v1/tune-requests/{id}/pay-later', {
+                    params: { path: { id: request.id } },
+                    body: { disclaimer_sha256, dealer_id: dealers[0]!.id },
+                  }),
+                ),
               )
             }
           >
@@ -188,7 +191,14 @@ export function PaymentPanel({ request, onDone }: { request: TuneRequestDetail; 
             disabled={!agreed || busy !== null}
             loading={busy === 'raw'}
             onClick={() =>
-              void run('raw', () => browserApi.post(tuneRequestPaths.action(request.id, 'raw'), { disclaimer_sha256 }))
+              void run('raw', () =>
+                answer(
+                  browserApi.POST('/api/v1/tune-requests/{id}/raw', {
+                    params: { path: { id: request.id } },
+                    body: { disclaimer_sha256 },
+                  }),
+                ),
+              )
             }
           >
             Tune my file by hand instead

@@ -7,15 +7,11 @@ import { Link } from 'react-router'
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { StatusBadge } from '../../../components/ui/status-badge'
+import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
-import {
-  formatDateTime,
-  postForm,
-  tuneRequestPaths,
-  vehicleLine,
-  type Board,
-  type BoardCard,
-} from '../api/tune-requests-api'
+import { formatDateTime, vehicleLine } from '../api/tune-requests-api'
+
+type BoardCard = Schema<'PipelineCard'>
 
 const OPEN = ['created', 'estimated', 'help', 'paid', 'pay-later', 'free', 'raw']
 const WORKING = ['created', 'estimated', 'help', 'paid', 'pay-later', 'free', 'raw', 'in-progress', 'support']
@@ -41,7 +37,9 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
     }
   }
   const act = (action: 'take' | 'deliver' | 'reject', extra: Record<string, string> = {}) =>
-    run(action, () => browserApi.post(tuneRequestPaths.board(), { action, tune_request_id: card.id, ...extra }))
+    run(action, () =>
+      answer(browserApi.POST('/api/v1/pipeline', { body: { action, tune_request_id: card.id, ...extra } })),
+    )
   const upload = () =>
     run('upload', () => {
       const form = new FormData()
@@ -49,7 +47,8 @@ function Card({ card, onDone }: { card: BoardCard; onDone: () => void }) {
       form.append('tune_request_id', String(card.id))
       form.append('note', note)
       form.append('file', file!)
-      return postForm(tuneRequestPaths.board(), form)
+      // Multipart: openapi-fetch sends FormData as it is (the browser sets the boundary).
+      return answer(browserApi.POST('/api/v1/pipeline', { body: form as never }))
     })
 
   const canTake = OPEN.includes(card.status) && !card.assigned_to_me
@@ -185,7 +184,7 @@ const EMPTY_COLUMN: Record<string, { title: string; text: string }> = {
 }
 
 /** The staff board (GET /api/v1/pipeline): one column per stage; the actions post to /api/v1/pipeline. */
-export function PipelineBoard({ board, onDone }: { board: Board; onDone: () => void }) {
+export function PipelineBoard({ board, onDone }: { board: Schema<'PipelineBoard'>; onDone: () => void }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
       {board.columns.map((column) => (

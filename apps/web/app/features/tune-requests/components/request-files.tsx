@@ -1,8 +1,11 @@
 import { Alert, Button, Code, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert'
+import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
-import { formatBytes, formatDateTime, tuneRequestPaths, type TuneRequestFile } from '../api/tune-requests-api'
+import { formatBytes, formatDateTime, tokenDownloadUrl } from '../api/tune-requests-api'
+
+type TuneRequestFile = Schema<'TuneRequestFile'>
 
 const ROLE_LABEL = { original: 'Your read', tuned: 'Tuned file', reupload: 'Corrected read' } as const
 
@@ -15,9 +18,11 @@ export function RequestFiles({ requestId, files }: { requestId: number; files: T
   const download = async (file: TuneRequestFile) => {
     setError(null)
     try {
-      const { token } = await browserApi.get<{ token: string }>(tuneRequestPaths.token(requestId))
+      const { token } = await answer<Schema<'DownloadToken'>>(
+        browserApi.GET('/api/v1/tune-requests/{id}/token', { params: { path: { id: requestId } } }),
+      )
       const link = document.createElement('a')
-      link.href = tuneRequestPaths.download(requestId, file.id, token)
+      link.href = tokenDownloadUrl(requestId, file.id, token)
       link.download = file.original_name
       document.body.append(link)
       link.click()

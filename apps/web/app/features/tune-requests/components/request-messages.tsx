@@ -1,8 +1,8 @@
 import { Button, FileInput, Stack, TextInput, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
-import { postForm, tuneRequestPaths } from '../api/tune-requests-api'
 
 function useSubmit(onDone: () => void) {
   const [busy, setBusy] = useState(false)
@@ -42,7 +42,16 @@ export function HelpForm({ requestId, onDone }: { requestId: number; onDone: () 
         variant="light"
         loading={busy}
         disabled={!message.trim()}
-        onClick={() => void submit(() => browserApi.post(tuneRequestPaths.action(requestId, 'help'), { message }))}
+        onClick={() =>
+          void submit(() =>
+            answer(
+              browserApi.POST('/api/v1/tune-requests/{id}/help', {
+                params: { path: { id: requestId } },
+                body: { message },
+              }),
+            ),
+          )
+        }
         style={{ alignSelf: 'flex-start' }}
       >
         Ask for help
@@ -74,7 +83,12 @@ export function SupportForm({ requestId, onDone }: { requestId: number; onDone: 
         disabled={!subject.trim() || !body.trim()}
         onClick={() =>
           void submit(() =>
-            browserApi.post(tuneRequestPaths.action(requestId, 'support'), { subject, body, source: 'status-page' }),
+            answer(
+              browserApi.POST('/api/v1/tune-requests/{id}/support', {
+                params: { path: { id: requestId } },
+                body: { subject, body, source: 'status-page' },
+              }),
+            ),
           )
         }
         style={{ alignSelf: 'flex-start' }}
@@ -119,7 +133,13 @@ export function ReuploadForm({
           void submit(() => {
             const form = new FormData()
             form.append('file', file!)
-            return postForm(tuneRequestPaths.action(requestId, 'reupload'), form)
+            // Multipart: openapi-fetch sends FormData as it is (the browser sets the boundary).
+            return answer(
+              browserApi.POST('/api/v1/tune-requests/{id}/reupload', {
+                params: { path: { id: requestId } },
+                body: form as never,
+              }),
+            )
           })
         }
       >

@@ -1,6 +1,7 @@
 import { Text, Timeline } from '@mantine/core'
 import { TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
-import { formatDateTime, type TuneRequestDetail } from '../api/tune-requests-api'
+import type { Schema } from '../../../lib/api-client'
+import { formatDateTime } from '../api/tune-requests-api'
 
 const EVENT_TEXT: Record<string, string> = {
   estimate: 'Estimate made',
@@ -23,7 +24,7 @@ const EVENT_TEXT: Record<string, string> = {
 }
 
 /** The request's history, oldest first, starting at the upload. */
-export function StatusTimeline({ request }: { request: TuneRequestDetail }) {
+export function StatusTimeline({ request }: { request: Schema<'TuneRequestDetail'> }) {
   const label = (status: string) => TUNE_REQUEST_STATUS_LABELS[status as TuneRequestStatus] ?? status
   return (
     <Timeline active={request.timeline.length} bulletSize={14} lineWidth={2} aria-label="Status history">

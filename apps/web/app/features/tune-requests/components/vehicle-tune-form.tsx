@@ -1,26 +1,21 @@
 import { Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core'
-import {
-  INITIAL_VEHICLE_SELECTION,
-  vehicleSelectionReducer,
-  type Engine,
-  type EngineSummary,
-  type Make,
-  type Model,
-  type Transmission,
-  type VehicleSelectionAction,
-  type VehicleTune,
-} from '@shop/domain/catalog'
+import { INITIAL_VEHICLE_SELECTION, vehicleSelectionReducer, type VehicleSelectionAction } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
 import { useEffect, useReducer, useState } from 'react'
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert'
 import { SkeletonList } from '../../../components/ui/skeleton'
+import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
-import { tuneRequestPaths } from '../api/tune-requests-api'
 
-const seg = encodeURIComponent
-const ecu = '/v1/ecu/makes'
-
-type Lists = { makes: Make[]; years: string[]; models: Model[]; engines: EngineSummary[] }
+type Engine = Schema<'EngineDetail'>
+type Transmission = Schema<'TransmissionDetail'>
+type VehicleTune = Engine['tunes'][number]
+type Lists = {
+  makes: Schema<'MakeList'>['data']
+  years: Schema<'YearList'>['data']
+  models: Schema<'ModelList'>['data']
+  engines: Schema<'EngineList'>['data']
+}
 type Level = 'make' | 'year' | 'model' | 'engine' | 'transmission'
 
 const tuneLabel = (tune: VehicleTune) => `${tune.name} — ${formatMoney(tune.optional ? tune.addonprice : tune.price)}`
@@ -33,7 +28,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
   const [lists, setLists] = useState<Lists>({ makes: [], years: [], models: [], engines: [] })
   // SPEC §4 through the domain's reducer: each choice clears everything below it.
   const [choice, dispatch] = useReducer(vehicleSelectionReducer, INITIAL_VEHICLE_SELECTION)
-  const [engine, setEngine] = useState<(Engine & { currency: string }) | null>(null)
+  const [engine, setEngine] = useState<Engine | null>(null)
   const [transmission, setTransmission] = useState<Transmission | null>(null)
   const [sets, setSets] = useState<number[]>([])
   const [options, setOptions] = useState<number[]>([])
@@ -43,8 +38,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
   const [loading, setLoading] = useState<Level | 'makes' | null>('makes')
 
   useEffect(() => {
-    void browserApi
-      .get<{ data: Make[] }>(ecu)
+    void answer<Schema<'MakeList'>>(browserApi.GET('/api/v1/ecu/makes'))
       .then((r) => setLists((l) => ({ ...l, makes: r.data })), setError)
       .finally(() => setLoading(null))
   }, [])
@@ -63,26 +57,43 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
     const { make, year, model } = next
     const load = async () => {
       if (level === 'make') {
-        const years = await browserApi.get<{ data: string[] }>(`${ecu}/${seg(value)}/years`)
+        const years = await answer<Schema<'YearList'>>(
+          browserApi.GET('/api/v1/ecu/makes/{make}/years', { params: { path: { make: value } } }),
+        )
         setLists((l) => ({ ...l, years: years.data, models: [], engines: [] }))
       } else if (level === 'year') {
-        const models = await browserApi.get<{ data: Model[] }>(`${ecu}/${seg(make!)}/years/${seg(value)}/models`)
+        const models = await answer<Schema<'ModelList'>>(
+          browserApi.GET('/api/v1/ecu/makes/{make}/years/{year}/models', {
+            params: { path: { make: make!, year: value } },
+          }),
+        )
         setLists((l) => ({ ...l, models: models.data, engines: [] }))
       } else if (level === 'model') {
-        const engines = await browserApi.get<{ data: EngineSummary[] }>(
-          `${ecu}/${seg(make!)}/years/${seg(year!)}/models/${seg(value)}/engines`,
+        const engines = await answer<Schema<'EngineList'>>(
+          browserApi.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines', {
+            params: { path: { make: make!, year: year!, model: value } },
+          }),
         )
         setLists((l) => ({ ...l, engines: engines.data }))
       } else if (level === 'engine') {
         setEngine(
-          await browserApi.get<Engine & { currency: string }>(
-            `${ecu}/${seg(make!)}/years/${seg(year!)}/models/${seg(model!)}/engines/${seg(value)}`,
+          await answer<Engine>(
+            browserApi.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}', {
+              params: { path: { make: make!, year: year!, model: model!, engine: value } },
+            }),
           ),
         )
       } else {
         setTransmission(
-          await browserApi.get<Transmission>(
-            `${ecu}/${seg(make!)}/years/${seg(year!)}/models/${seg(model!)}/engines/${seg(next.engine!)}/transmissions/${seg(value)}`,
+          await answer<Transmission>(
+            browserApi.GET(
+              '/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions/{transmission}',
+              {
+                params: {
+                  path: { make: make!, year: year!, model: model!, engine: next.engine!, transmission: value },
+                },
+              },
+            ),
           ),
         )
       }
@@ -106,13 +117,18 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
     setBusy(true)
     setError(null)
     try {
-      await browserApi.post(tuneRequestPaths.action(requestId, 'estimate'), {
-        engine_id: engine.id,
-        transmission_id: transmission?.id ?? null,
-        tune_sets: sets,
-        tune_options: options,
-        currency: engine.currency,
-      })
+      await answer(
+        browserApi.POST('/api/v1/tune-requests/{id}/estimate', {
+          params: { path: { id: requestId } },
+          body: {
+            engine_id: engine.id,
+            transmission_id: transmission?.id ?? null,
+            tune_sets: sets,
+            tune_options: options,
+            currency: engine.currency,
+          },
+        }),
+      )
       onDone()
     } catch (caught) {
       setError(caught)

@@ -1,8 +1,8 @@
 import { STATUS_POLL_MS } from '@shop/domain/tuning'
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
+import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
-import { tuneRequestPaths, type PollAnswer } from '../api/tune-requests-api'
 
 /**
  * Keeps the status page current without a reload: asks for the cheap `?poll` answer every few seconds (while
@@ -18,9 +18,11 @@ export function useStatusPoll(id: number, updatedAt: string, active: boolean) {
     const tick = async () => {
       if (document.visibilityState !== 'visible') return
       try {
-        const answer = await browserApi.get<PollAnswer>(tuneRequestPaths.poll(id))
-        if (!stopped && answer.updated_at !== seen.current && revalidator.state === 'idle') {
-          seen.current = answer.updated_at
+        const polled = await answer<Schema<'TuneRequestDetail'> | Schema<'TuneRequestPoll'>>(
+          browserApi.GET('/api/v1/tune-requests/{id}', { params: { path: { id }, query: { poll: '1' } } }),
+        )
+        if (!stopped && polled.updated_at !== seen.current && revalidator.state === 'idle') {
+          seen.current = polled.updated_at
           await revalidator.revalidate()
         }
       } catch {
