@@ -661,6 +661,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         callbackURL?: string;
+                        errorCallbackURL?: string;
                         providerId: string;
                     };
                 };
@@ -723,6 +724,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        callbackURL?: string;
                         /** Format: email */
                         email: string;
                         name: string;
@@ -9933,17 +9935,33 @@ export interface components {
                 }[];
             };
         };
-        Product: components["schemas"]["ProductSummary"] & {
+        Product: {
             catalog_tool: boolean;
+            category: string;
+            /** @enum {string|null} */
+            compat_type: "FZPRO" | "FLASHZILLAV3" | null;
             description: string;
+            has_options: boolean;
+            image: {
+                alt: string;
+                src: string;
+            } | null;
             images: {
                 alt: string;
                 src: string;
             }[];
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
             options: components["schemas"]["ProductOption"][];
+            price: {
+                amount_minor: number;
+                currency: string;
+            } | null;
             pricesByCurrency: {
                 [key: string]: number;
             };
+            slug: string;
             stock: {
                 location: {
                     country: string;
@@ -9954,6 +9972,9 @@ export interface components {
                 state: "in-stock" | "low-stock" | "out-of-stock";
                 units_left: number | null;
             }[];
+            /** @enum {string} */
+            stock_state: "in-stock" | "low-stock" | "out-of-stock";
+            subtext: string;
             weight_grams: number;
         };
         ProductDetail: {
