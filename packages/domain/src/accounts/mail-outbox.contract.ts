@@ -2,14 +2,12 @@ import { z } from 'zod'
 
 // The wire contract of the mail outbox (decision 0081): the mails the shop has sent or queued, for staff.
 
-export const OUTBOX_MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
-
 export const OutboxMailSchema = z
   .object({
     id: z.number().int(),
     to: z.string(),
     subject: z.string(),
-    status: z.enum(OUTBOX_MAIL_STATUSES),
+    status: z.enum(['queued', 'sent', 'failed']),
     created_at: z.iso.datetime({ offset: true }),
     text: z.string(),
   })
