@@ -11,10 +11,10 @@ import { PageViewTracker } from './features/site/components/page-view-tracker'
 import { RegionMismatchNotice } from './features/site/components/region-mismatch-notice'
 import { TagConsumer } from './features/site/components/tag-consumer'
 import { useNonce } from './lib/nonce'
+import { answer } from './lib/api-client'
 import { notePageRegion } from './lib/region-store'
 import { serverApi } from './lib/server-api'
 import { useSessionStore } from './lib/session-store'
-import type { UiState } from './lib/ui-state'
 import type { Route } from './+types/root'
 
 // The update banner registers the service worker once the page has settled; its code stays out of the first-load
@@ -24,7 +24,7 @@ const UpdateBanner = lazy(() =>
 )
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const uiState = await serverApi(context).get<UiState>('/global/v1/ui-state')
+  const uiState = (await answer(serverApi(context).GET('/api/global/v1/ui-state')))!
   // The region this page is rendered for (its host's): the browser's API calls name it (decision 0022).
   const { regions, regionDefinitions } = uiState.site
   const region = regionOfHost(new URL(request.url).host, {

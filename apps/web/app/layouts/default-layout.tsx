@@ -1,4 +1,3 @@
-import type { SwitchStates } from '@shop/domain/switch-states'
 import { lazy } from 'react'
 import { Outlet, useLoaderData, useMatches } from 'react-router'
 import { MountLater } from '../components/ui/mount-later'
@@ -10,7 +9,7 @@ import { AlertsBar } from '../features/site/components/alerts-bar'
 import { ShortageNotice } from '../features/site/components/shortage-notice'
 import { SiteFooter } from '../features/site/components/site-footer'
 import { SiteHeader } from '../features/site/components/site-header'
-import { ApiError } from '../lib/api-client'
+import { answer, ApiError } from '../lib/api-client'
 import { serverApi } from '../lib/server-api'
 import { useCartStore } from '../lib/cart-store'
 import { useSiteConfig, useUiState } from '../lib/ui-state'
@@ -20,7 +19,7 @@ import classes from './default-layout.module.css'
 /** The shortage switches (SPEC §3), shown while one is on; a failure hides the notice, not the page. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { switches: await serverApi(context).get<SwitchStates>('/v1/switch-states') }
+    return { switches: (await answer(serverApi(context).GET('/api/v1/switch-states')))! }
   } catch (error) {
     if (error instanceof ApiError) return { switches: null }
     throw error

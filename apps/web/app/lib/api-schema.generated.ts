@@ -661,6 +661,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         callbackURL?: string;
+                        errorCallbackURL?: string;
                         providerId: string;
                     };
                 };
@@ -723,6 +724,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        callbackURL?: string;
                         /** Format: email */
                         email: string;
                         name: string;
@@ -2242,7 +2244,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CatalogPurchaseList"];
+                        "application/json": {
+                            data: components["schemas"]["CatalogPurchase"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -4304,7 +4314,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CreatedDatalog"];
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            redirect: string;
+                        };
                     };
                 };
                 /** @description The request could not be read */
@@ -4815,7 +4829,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderInvoice"];
+                        "application/json": components["schemas"]["Order"] & {
+                            seller: {
+                                address: string[];
+                                brand_color: string;
+                                legal_name: string;
+                                name: string;
+                                tax_number: string;
+                                url: string;
+                            };
+                        };
                     };
                 };
                 /** @description Not found (or not yours) */
@@ -4946,7 +4969,42 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PipelineBoard"];
+                        "application/json": {
+                            columns: {
+                                id: string;
+                                requests: {
+                                    assigned: boolean;
+                                    assigned_to_me: boolean;
+                                    created_at: string;
+                                    customer: {
+                                        email: string;
+                                        name: string;
+                                    };
+                                    id: number;
+                                    rejection_reason: string | null;
+                                    /** @enum {string} */
+                                    status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                    status_label: string;
+                                    total: {
+                                        amount_minor: number;
+                                        currency: string;
+                                    } | null;
+                                    tuned_files: number;
+                                    updated_at: string;
+                                    vehicle: {
+                                        engine: string;
+                                        engine_id: number;
+                                        make: string;
+                                        model: string;
+                                        transmission: string | null;
+                                        transmission_id: number | null;
+                                        year: string;
+                                    } | null;
+                                    vehicle_description: string;
+                                }[];
+                                title: string;
+                            }[];
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -5004,7 +5062,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description The request could not be read */
@@ -5138,7 +5200,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["TuneRequestPoll"][];
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                status_label: string;
+                                updated_at: string;
+                            }[];
                         };
                     };
                 };
@@ -5246,7 +5314,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RescueSessionPage"];
+                        "application/json": {
+                            data: components["schemas"]["RescueSession"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -6295,7 +6371,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TradeInRequestList"];
+                        "application/json": {
+                            data: components["schemas"]["TradeInRequest"][];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -6638,7 +6722,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CreditCodeAutoclaim"];
+                        "application/json": {
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            claimed: {
+                                code: string;
+                                credits: components["schemas"]["TuneCreditAmounts"];
+                            }[];
+                            email_verified: boolean;
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -6689,7 +6780,12 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CreditCodeCheck"];
+                        "application/json": {
+                            claimed: boolean;
+                            claimed_by_you: boolean;
+                            code: string;
+                            credits: components["schemas"]["TuneCreditAmounts"];
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -6758,7 +6854,12 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CreditCodeClaim"];
+                        "application/json": {
+                            already_claimed: boolean;
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            code: string;
+                            credits: components["schemas"]["TuneCreditAmounts"];
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7033,7 +7134,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneCreditStatement"];
+                        "application/json": {
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            history: {
+                                /** @description credits added (positive) or spent (negative) */
+                                amount: number;
+                                created_at: string;
+                                /** @enum {string} */
+                                credit_kind: "ecu" | "tcu" | "awd";
+                                id: number;
+                                memo: string;
+                                transaction_id: string;
+                                transaction_kind: string;
+                                tune_request_id: number | null;
+                            }[];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7099,7 +7220,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PaidWithCredits"];
+                        "application/json": {
+                            balances: components["schemas"]["TuneCreditAmounts"];
+                            credits: components["schemas"]["TuneCreditAmounts"];
+                            status: string;
+                            transaction_id: string;
+                            tune_request_id: number;
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7191,7 +7318,36 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestPage"];
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                /** @enum {string} */
+                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                                status_label: string;
+                                total: {
+                                    amount_minor: number;
+                                    currency: string;
+                                } | null;
+                                updated_at: string;
+                                vehicle: {
+                                    engine: string;
+                                    engine_id: number;
+                                    make: string;
+                                    model: string;
+                                    transmission: string | null;
+                                    transmission_id: number | null;
+                                    year: string;
+                                } | null;
+                                vehicle_description: string;
+                            }[];
+                            meta: {
+                                page: number;
+                                pages: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7241,7 +7397,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CreatedTuneRequest"];
+                        "application/json": {
+                            id: number;
+                            redirect: string;
+                            status: string;
+                        };
                     };
                 };
                 /** @description The request could not be read */
@@ -7324,7 +7484,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestDetail"] | components["schemas"]["TuneRequestPoll"];
+                        "application/json": components["schemas"]["TuneRequestDetail"] | {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                            status_label: string;
+                            updated_at: string;
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7376,7 +7542,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7790,7 +7960,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7870,7 +8044,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -7973,7 +8151,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestPayment"];
+                        "application/json": {
+                            amount_minor: number;
+                            charge_id: string | null;
+                            currency: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8073,7 +8258,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8164,7 +8353,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8254,7 +8447,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description The request could not be read */
@@ -8364,7 +8561,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestStatusChange"];
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8445,7 +8646,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["DownloadToken"];
+                        "application/json": {
+                            expires_at: string;
+                            token: string;
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8499,7 +8703,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestDealerList"];
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                role: string;
+                                slug: string;
+                            }[];
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8616,7 +8827,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuningLibraryFileList"];
+                        "application/json": {
+                            data: components["schemas"]["TuningLibraryFile"][];
+                        };
                     };
                 };
                 /** @description Not logged in */
@@ -8670,7 +8883,11 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["UploadSettings"];
+                        "application/json": {
+                            log_max_bytes: number;
+                            parallel_uploads: number;
+                            tune_max_bytes: number;
+                        };
                     };
                 };
             };
@@ -9033,47 +9250,7 @@ export interface components {
             vehicle_name: string;
             vin: string;
         };
-        CatalogPurchaseDetail: {
-            billed_to: string | null;
-            buyer_id: string;
-            committed_at: string | null;
-            created_at: string;
-            currency: string;
-            id: number;
-            install_fee: {
-                amount_minor: number;
-                currency: string;
-            };
-            lines: ({
-                amount: {
-                    amount_minor: number;
-                    currency: string;
-                };
-                kind: string;
-                name: string;
-                tune_id: number;
-                /** @enum {string} */
-                type: "tune";
-            } | {
-                amount: {
-                    amount_minor: number;
-                    currency: string;
-                };
-                /** @enum {string} */
-                mode: "buy" | "rent" | "owned";
-                name: string;
-                tool_id: number;
-                /** @enum {string} */
-                type: "tool";
-            } | {
-                amount: {
-                    amount_minor: number;
-                    currency: string;
-                };
-                name: string;
-                /** @enum {string} */
-                type: "install_fee";
-            })[];
+        CatalogPurchaseDetail: components["schemas"]["CatalogPurchase"] & {
             messages: {
                 author: string;
                 body: string;
@@ -9081,38 +9258,6 @@ export interface components {
                 from_staff: boolean;
                 id: number;
             }[];
-            notes: string;
-            payment_provider: string | null;
-            /** @enum {string} */
-            role: "customer" | "dealer";
-            selection: string;
-            /** @enum {string} */
-            status: "estimate" | "paying" | "paid" | "billed" | "ticket";
-            tool_cost: {
-                amount_minor: number;
-                currency: string;
-            };
-            total: {
-                amount_minor: number;
-                currency: string;
-            };
-            tunes_total: {
-                amount_minor: number;
-                currency: string;
-            };
-            updated_at: string;
-            vehicle: string;
-            vehicle_name: string;
-            vin: string;
-        };
-        CatalogPurchaseList: {
-            data: components["schemas"]["CatalogPurchase"][];
-            meta: {
-                page: number;
-                pages: number;
-                per_page: number;
-                total: number;
-            };
         };
         CatalogPurchaseMessage: {
             body: string;
@@ -9297,40 +9442,10 @@ export interface components {
             code: string;
             name: string;
         };
-        CreatedDatalog: {
-            /** Format: uuid */
-            id: string;
-            redirect: string;
-        };
         CreatedOrder: {
             order: components["schemas"]["Order"];
             /** @description Pays and shows the order without a login */
             token: string;
-        };
-        CreatedTuneRequest: {
-            id: number;
-            redirect: string;
-            status: string;
-        };
-        CreditCodeAutoclaim: {
-            balances: components["schemas"]["TuneCreditAmounts"];
-            claimed: {
-                code: string;
-                credits: components["schemas"]["TuneCreditAmounts"];
-            }[];
-            email_verified: boolean;
-        };
-        CreditCodeCheck: {
-            claimed: boolean;
-            claimed_by_you: boolean;
-            code: string;
-            credits: components["schemas"]["TuneCreditAmounts"];
-        };
-        CreditCodeClaim: {
-            already_claimed: boolean;
-            balances: components["schemas"]["TuneCreditAmounts"];
-            code: string;
-            credits: components["schemas"]["TuneCreditAmounts"];
         };
         Datalog: {
             channels: {
@@ -9354,10 +9469,6 @@ export interface components {
                 name: string;
                 unit: string | null;
             };
-        };
-        DownloadToken: {
-            expires_at: string;
-            token: string;
         };
         DynoCsv: {
             crank_factor: number;
@@ -9773,123 +9884,6 @@ export interface components {
                 }[];
             } | null;
         };
-        OrderInvoice: {
-            attribution_tag: string | null;
-            billing_address: {
-                city: string;
-                country_code: string;
-                email: string;
-                full_name: string;
-                line1: string;
-                line2: string;
-                phone: string;
-                postal_code: string;
-                state: string;
-            };
-            billing_address_line: string;
-            created_at: string;
-            currency: string;
-            dealer_fulfilled: boolean;
-            discount: {
-                amount_minor: number;
-                currency: string;
-            };
-            discount_codes: string[];
-            email: string;
-            id: number;
-            lines: {
-                line_total: {
-                    amount_minor: number;
-                    currency: string;
-                };
-                name: string;
-                options: {
-                    option: string;
-                    selection: string;
-                }[];
-                quantity: number;
-                slug: string;
-                subtext: string;
-                unit_price: {
-                    amount_minor: number;
-                    currency: string;
-                };
-            }[];
-            paid_at: string | null;
-            paths: {
-                claim: string;
-                complete: string;
-                invoice: string;
-                invoice_pdf: string;
-            };
-            seller: {
-                address: string[];
-                brand_color: string;
-                legal_name: string;
-                name: string;
-                tax_number: string;
-                url: string;
-            };
-            shipping: {
-                amount: {
-                    amount_minor: number;
-                    currency: string;
-                };
-                name: string;
-                tier: string;
-            } | null;
-            shipping_address: {
-                city: string;
-                country_code: string;
-                email: string;
-                full_name: string;
-                line1: string;
-                line2: string;
-                phone: string;
-                postal_code: string;
-                state: string;
-            } | null;
-            shipping_address_line: string | null;
-            /** @enum {string} */
-            status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
-            subtotal: {
-                amount_minor: number;
-                currency: string;
-            };
-            tax: {
-                amount_minor: number;
-                currency: string;
-            };
-            taxes: {
-                amount: {
-                    amount_minor: number;
-                    currency: string;
-                };
-                inclusive: boolean;
-                name: string;
-                rate_percent: number;
-            }[];
-            total: {
-                amount_minor: number;
-                currency: string;
-            };
-            tracking_number: string | null;
-            tune_delivery: {
-                claim_path: string;
-                claimed: boolean;
-                lines: {
-                    name: string;
-                    request: {
-                        id: number;
-                        path: string;
-                        /** @enum {string} */
-                        status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        status_label: string;
-                    } | null;
-                    vehicle: string;
-                }[];
-            } | null;
-        };
         OutboxMail: {
             /** Format: date-time */
             created_at: string;
@@ -9918,13 +9912,6 @@ export interface components {
             /** @description title */
             t?: string;
         };
-        PaidWithCredits: {
-            balances: components["schemas"]["TuneCreditAmounts"];
-            credits: components["schemas"]["TuneCreditAmounts"];
-            status: string;
-            transaction_id: string;
-            tune_request_id: number;
-        };
         PaymentMethodSettings: {
             braintree: {
                 client_token_url: string | null;
@@ -9948,46 +9935,33 @@ export interface components {
                 }[];
             };
         };
-        PipelineBoard: {
-            columns: {
-                id: string;
-                requests: components["schemas"]["PipelineCard"][];
-                title: string;
-            }[];
-        };
-        PipelineCard: {
-            assigned: boolean;
-            assigned_to_me: boolean;
-            created_at: string;
-            customer: {
-                email: string;
-                name: string;
-            };
-            id: number;
-            rejection_reason: string | null;
-            /** @enum {string} */
-            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-            status_label: string;
-            total: {
-                amount_minor: number;
-                currency: string;
-            } | null;
-            tuned_files: number;
-            updated_at: string;
-            vehicle: components["schemas"]["TuneRequestVehicle"];
-            vehicle_description: string;
-        };
-        Product: components["schemas"]["ProductSummary"] & {
+        Product: {
             catalog_tool: boolean;
+            category: string;
+            /** @enum {string|null} */
+            compat_type: "FZPRO" | "FLASHZILLAV3" | null;
             description: string;
+            has_options: boolean;
+            image: {
+                alt: string;
+                src: string;
+            } | null;
             images: {
                 alt: string;
                 src: string;
             }[];
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
             options: components["schemas"]["ProductOption"][];
+            price: {
+                amount_minor: number;
+                currency: string;
+            } | null;
             pricesByCurrency: {
                 [key: string]: number;
             };
+            slug: string;
             stock: {
                 location: {
                     country: string;
@@ -9998,6 +9972,9 @@ export interface components {
                 state: "in-stock" | "low-stock" | "out-of-stock";
                 units_left: number | null;
             }[];
+            /** @enum {string} */
+            stock_state: "in-stock" | "low-stock" | "out-of-stock";
+            subtext: string;
             weight_grams: number;
         };
         ProductDetail: {
@@ -10113,15 +10090,6 @@ export interface components {
             updated_at: string;
             vehicle: string;
             vin: string;
-        };
-        RescueSessionPage: {
-            data: components["schemas"]["RescueSession"][];
-            meta: {
-                page: number;
-                pages: number;
-                per_page: number;
-                total: number;
-            };
         };
         Sale: {
             amount: number;
@@ -10239,15 +10207,6 @@ export interface components {
             tool: string;
             updated_at: string;
         };
-        TradeInRequestList: {
-            data: components["schemas"]["TradeInRequest"][];
-            meta: {
-                page: number;
-                pages: number;
-                per_page: number;
-                total: number;
-            };
-        };
         TransmissionDetail: {
             currency: string;
             id: number;
@@ -10346,18 +10305,6 @@ export interface components {
             ecu: number;
             tcu: number;
         };
-        TuneCreditHistoryEntry: {
-            /** @description credits added (positive) or spent (negative) */
-            amount: number;
-            created_at: string;
-            /** @enum {string} */
-            credit_kind: "ecu" | "tcu" | "awd";
-            id: number;
-            memo: string;
-            transaction_id: string;
-            transaction_kind: string;
-            tune_request_id: number | null;
-        };
         TuneCreditInvoice: {
             buyer: {
                 email: string;
@@ -10383,24 +10330,6 @@ export interface components {
                 amount_minor: number;
                 currency: string;
             };
-        };
-        TuneCreditStatement: {
-            balances: components["schemas"]["TuneCreditAmounts"];
-            history: components["schemas"]["TuneCreditHistoryEntry"][];
-            meta: {
-                page: number;
-                pages: number;
-                per_page: number;
-                total: number;
-            };
-        };
-        TuneRequestDealerList: {
-            data: {
-                id: string;
-                name: string;
-                role: string;
-                slug: string;
-            }[];
         };
         TuneRequestDetail: {
             /** @description state machine events the caller may cause now */
@@ -10433,7 +10362,18 @@ export interface components {
                 subtotal_minor: number;
                 total_minor: number;
             } | null;
-            files: components["schemas"]["TuneRequestFile"][];
+            files: {
+                created_at: string;
+                /** @description session download; …/token + …/download/{file} works without one */
+                download_url: string;
+                /** Format: uuid */
+                id: string;
+                original_name: string;
+                /** @enum {string} */
+                role: "original" | "tuned" | "reupload";
+                sha256: string;
+                size: number;
+            }[];
             /** @enum {string|null} */
             funding: "paid" | "pay-later" | "free" | "raw" | null;
             id: number;
@@ -10464,74 +10404,18 @@ export interface components {
             /** @description a tuned file exists but is released on delivery */
             tuned_file_waiting: boolean;
             updated_at: string;
-            vehicle: components["schemas"]["TuneRequestVehicle"];
+            vehicle: {
+                engine: string;
+                engine_id: number;
+                make: string;
+                model: string;
+                transmission: string | null;
+                transmission_id: number | null;
+                year: string;
+            } | null;
             vehicle_description: string;
             worker_note: string | null;
         };
-        TuneRequestFile: {
-            created_at: string;
-            /** @description session download; …/token + …/download/{file} works without one */
-            download_url: string;
-            /** Format: uuid */
-            id: string;
-            original_name: string;
-            /** @enum {string} */
-            role: "original" | "tuned" | "reupload";
-            sha256: string;
-            size: number;
-        };
-        TuneRequestPage: {
-            data: components["schemas"]["TuneRequestSummary"][];
-            meta: {
-                page: number;
-                pages: number;
-                per_page: number;
-                total: number;
-            };
-        };
-        TuneRequestPayment: {
-            amount_minor: number;
-            charge_id: string | null;
-            currency: string;
-            id: number;
-            /** @enum {string} */
-            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-        };
-        TuneRequestPoll: {
-            id: number;
-            /** @enum {string} */
-            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-            status_label: string;
-            updated_at: string;
-        };
-        TuneRequestStatusChange: {
-            id: number;
-            /** @enum {string} */
-            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-        };
-        TuneRequestSummary: {
-            created_at: string;
-            id: number;
-            /** @enum {string} */
-            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-            status_label: string;
-            total: {
-                amount_minor: number;
-                currency: string;
-            } | null;
-            updated_at: string;
-            vehicle: components["schemas"]["TuneRequestVehicle"];
-            vehicle_description: string;
-        };
-        TuneRequestVehicle: {
-            engine: string;
-            engine_id: number;
-            make: string;
-            model: string;
-            transmission: string | null;
-            transmission_id: number | null;
-            year: string;
-        } | null;
         TuningLibraryFile: {
             created_at: string;
             download_url: string;
@@ -10546,9 +10430,6 @@ export interface components {
             size: number;
             tune_request_id: number;
             vehicle: string;
-        };
-        TuningLibraryFileList: {
-            data: components["schemas"]["TuningLibraryFile"][];
         };
         UiState: {
             alerts: components["schemas"]["Alert"][];
@@ -10637,11 +10518,6 @@ export interface components {
                 role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
                 roles: ("customer" | "dealer" | "tuner" | "affiliate" | "tool-developer" | "staff" | "calibrator" | "admin" | "superadmin")[];
             } | null;
-        };
-        UploadSettings: {
-            log_max_bytes: number;
-            parallel_uploads: number;
-            tune_max_bytes: number;
         };
         VehicleList: {
             currency: string;

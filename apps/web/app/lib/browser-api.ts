@@ -8,12 +8,10 @@ import { useSessionStore } from './session-store'
 const IDENTITY_HEADER = 'x-identity'
 
 /** The call with the region of the page (decision 0022): another region's server answers it with 421. */
-function withRegion(init: RequestInit | undefined): RequestInit | undefined {
+function withRegion(request: Request): Request {
   const region = pageRegionOf()
-  if (region === null) return init
-  const headers = new Headers(init?.headers)
-  headers.set(REGION_HEADER, String(region))
-  return { ...init, headers }
+  if (region !== null) request.headers.set(REGION_HEADER, String(region))
+  return request
 }
 
 /** SPEC §8: a 421 with the known-error header is a region mismatch; its message is shown (RegionMismatchNotice). */
@@ -26,12 +24,12 @@ async function noticeRegionMismatch(response: Response) {
   if (typeof body?.message === 'string') useRegionMismatch.getState().show(body.message)
 }
 
+// The identity check's own client: the page's region, without browserFetch's identity check (which calls it).
+const identityApi = createApi((request) => fetch(withRegion(request)))
+
 async function fetchMe(): Promise<User | null> {
-  const response = await fetch(
-    '/api/user/me',
-    withRegion({ headers: { accept: 'application/json' }, credentials: 'same-origin' }),
-  )
-  return response.ok ? ((await response.json()) as User) : null
+  const { data, response } = await identityApi.GET('/api/user/me')
+  return response.ok && data ? data : null
 }
 
 /** The identity header says someone else (or no one) is logged in now: load who. */

@@ -10,6 +10,7 @@ import {
   withCartEntryDefaults,
 } from '@shop/domain/cart'
 import { create } from 'zustand'
+import { answer } from './api-client'
 import { browserApi } from './browser-api'
 
 /**
@@ -71,7 +72,7 @@ function writeStored(cart: StoredCart) {
 function scheduleServerSave(owner: string, entries: CartEntry[]) {
   clearTimeout(saveTimer)
   saveTimer = setTimeout(() => {
-    void browserApi.put('/store/cart', { currency, entries, merge: false }).catch(() => {
+    void answer(browserApi.PUT('/api/store/cart', { body: { currency, entries, merge: false } })).catch(() => {
       // Kept in this browser; the next change or page load saves it again.
     })
   }, 300)
@@ -117,8 +118,6 @@ function listen() {
   }
 }
 
-type SavedCart = { currency: string; entries: CartEntry[] }
-
 /**
  * Brings the tab's cart in line with who is logged in; called on load and whenever the user changes.
  * - visitor: the stored visitor cart (an account's cart left behind at logout is not shown to a visitor);
@@ -137,9 +136,9 @@ export async function syncCartOwner(userId: string | null, displayCurrency: stri
   try {
     const saved =
       stored.owner === null && stored.entries.length > 0
-        ? await browserApi.put<SavedCart>('/store/cart', { currency, entries: stored.entries, merge: true })
-        : await browserApi.get<SavedCart>('/store/cart')
-    adopt(userId, entriesOf(saved.entries) ?? [])
+        ? await answer(browserApi.PUT('/api/store/cart', { body: { currency, entries: stored.entries, merge: true } }))
+        : await answer(browserApi.GET('/api/store/cart'))
+    adopt(userId, entriesOf(saved?.entries) ?? [])
   } catch {
     // The account's cart could not be loaded: keep what this browser has, saved again on the next change.
     adopt(userId, stored.entries)

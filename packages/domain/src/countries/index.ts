@@ -1,2 +1,3 @@
 export * from './countries.constants'
 export * from './list-countries'
+export * from './countries.contract'

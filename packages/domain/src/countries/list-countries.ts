@@ -1,7 +1,5 @@
 import { COUNTRY_CODES } from './countries.constants'
-
-/** A country of the SPEC §7 `v1/countries` list: its ISO code and English name. */
-export type Country = { code: string; name: string }
+import type { Country } from './countries.contract'
 
 /** The countries with their English names, sorted by name (SPEC §7 `v1/countries`). */
 export function listCountries(locale = 'en'): Country[] {

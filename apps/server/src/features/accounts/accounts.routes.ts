@@ -1,6 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { AddressInputSchema, AddressSchema, ProfileUpdateSchema, UserSchema } from '@shop/domain/accounts'
-import { errorResponses } from '../../http/openapi'
+import { createRoute } from '@hono/zod-openapi'
+import {
+  AddressInputSchema,
+  AddressListSchema,
+  AddressSchema,
+  AuthRedirectQuerySchema,
+  ProfileUpdateSchema,
+  UserSchema,
+} from '@shop/domain/accounts'
+import { errorResponses, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Accounts']
@@ -34,10 +41,7 @@ export const listAddresses = createRoute({
   tags,
   summary: "The logged-in user's address book",
   responses: {
-    200: {
-      description: 'Addresses, newest first',
-      content: { 'application/json': { schema: z.object({ data: z.array(AddressSchema) }) } },
-    },
+    200: { description: 'Addresses, newest first', ...json(AddressListSchema) },
     ...errorResponses(401),
   },
 })
@@ -83,7 +87,7 @@ export const authRedirect = createRoute({
   path: '/auth/redirect',
   tags,
   summary: 'Go to a page of this site once logged in (login first when needed); other sites are refused',
-  request: { query: z.object({ url: z.string().max(2000).default('/') }) },
+  request: { query: AuthRedirectQuerySchema },
   responses: { 302: { description: 'Redirect' } },
 })
 

@@ -1,10 +1,19 @@
 import { z } from '@hono/zod-openapi'
-import { SignUpAnswerSchema, SignUpSchema, UserSchema } from '@shop/domain/accounts'
+import {
+  AuthStatusSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignInAnswerSchema,
+  SignInSchema,
+  SignUpAnswerSchema,
+  SignUpRequestSchema,
+  SocialSignInAnswerSchema,
+  SocialSignInSchema,
+} from '@shop/domain/accounts'
 import type { Router } from '../../http/create-router'
 import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Accounts']
-const SessionUser = UserSchema.pick({ id: true, email: true, name: true })
 
 /**
  * The auth library's endpoints that the shop uses, described in the same OpenAPI document. Paths are
@@ -17,7 +26,7 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     path: '/auth/sign-up/email',
     tags,
     summary: 'Create an account: a link to confirm the e-mail is mailed, which logs the new user in',
-    request: { body: { ...json(SignUpSchema), required: true } },
+    request: { body: { ...json(SignUpRequestSchema), required: true } },
     responses: {
       200: {
         description: 'The same answer whether the e-mail is new or registered (its owner is mailed a notice)',
@@ -32,14 +41,9 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     tags,
     summary:
       'Log in with email and password (limited per account and address, per address, and a per-account back-off)',
-    request: {
-      body: {
-        ...json(z.object({ email: z.email(), password: z.string(), rememberMe: z.boolean().optional() })),
-        required: true,
-      },
-    },
+    request: { body: { ...json(SignInSchema), required: true } },
     responses: {
-      200: { description: 'Logged in; the session cookie is set', ...json(z.object({ user: SessionUser })) },
+      200: { description: 'Logged in; the session cookie is set', ...json(SignInAnswerSchema) },
       ...errorResponses(401, 403, 422, 429),
     },
   })
@@ -48,9 +52,9 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     path: '/auth/request-password-reset',
     tags,
     summary: 'Mail a password reset link (the same answer whether or not the account exists; 3 an hour per account)',
-    request: { body: { ...json(z.object({ email: z.email(), redirectTo: z.string().optional() })), required: true } },
+    request: { body: { ...json(PasswordResetRequestSchema), required: true } },
     responses: {
-      200: { description: 'Accepted', ...json(z.object({ status: z.boolean() })) },
+      200: { description: 'Accepted', ...json(AuthStatusSchema) },
       ...errorResponses(422, 429),
     },
   })
@@ -59,9 +63,9 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     path: '/auth/reset-password',
     tags,
     summary: 'Set a new password with the token from the reset mail',
-    request: { body: { ...json(z.object({ newPassword: z.string(), token: z.string() })), required: true } },
+    request: { body: { ...json(PasswordResetSchema), required: true } },
     responses: {
-      200: { description: 'Password changed', ...json(z.object({ status: z.boolean() })) },
+      200: { description: 'Password changed', ...json(AuthStatusSchema) },
       ...errorResponses(400, 422),
     },
   })
@@ -70,11 +74,9 @@ export function registerAuthDocs(api: Pick<Router, 'openAPIRegistry'>) {
     path: '/auth/sign-in/oauth2',
     tags,
     summary: "Start a social login with one of the site's configured providers",
-    request: {
-      body: { ...json(z.object({ providerId: z.string(), callbackURL: z.string().optional() })), required: true },
-    },
+    request: { body: { ...json(SocialSignInSchema), required: true } },
     responses: {
-      200: { description: 'Where to send the browser', ...json(z.object({ url: z.string() })) },
+      200: { description: 'Where to send the browser', ...json(SocialSignInAnswerSchema) },
       ...errorResponses(404, 422),
     },
   })

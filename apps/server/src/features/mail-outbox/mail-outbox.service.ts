@@ -1,9 +1,8 @@
-import type { Actor } from '@shop/domain/accounts'
+import type { Actor, OutboxMail } from '@shop/domain/accounts'
 import { pageWindow, type PageMeta, type PageQuery } from '@shop/domain/paging'
 import type { Db } from '../../db/client'
 import { permit } from '../../http/permit'
 import { countOutboxMails, findOutboxMails } from './mail-outbox.repository'
-import type { OutboxMail } from './mail-outbox.routes'
 
 /** A 1-based page of the outbox (SPEC §5 listing pages), newest first; staff only (PERMISSIONS.md). */
 export async function listOutbox(

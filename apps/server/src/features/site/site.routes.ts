@@ -1,35 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { UserSchema } from '@shop/domain/accounts'
-import { ALERT_TYPES, PublicSiteConfigSchema } from '@shop/domain/site'
-import { SwitchStatesSchema } from '@shop/domain/switch-states'
-import { SaleSchema } from '@shop/domain/store'
+import { createRoute } from '@hono/zod-openapi'
+import { CountryListSchema } from '@shop/domain/countries'
+import { AlertListSchema, HealthSchema, RecaptchaSettingsSchema, UiStateSchema } from '@shop/domain/site'
+import { SwitchStatesAnswerSchema, SwitchStatesSchema } from '@shop/domain/switch-states'
 import { IdParam } from '../../http/id-param'
-import { errorResponses } from '../../http/openapi'
+import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Site']
-
-export const AlertSchema = z
-  .object({ id: z.number().int(), type: z.enum(ALERT_TYPES), title: z.string(), body: z.string() })
-  .openapi('Alert')
-
-export const UiStateSchema = z
-  .object({
-    user: UserSchema.nullable(),
-    alerts: z.array(AlertSchema),
-    dealer: z
-      .object({ id: z.string(), slug: z.string(), name: z.string(), preferred_display_currency: z.string().nullable() })
-      .nullable(),
-    tuner: z.object({ id: z.string(), slug: z.string(), name: z.string() }).nullable(),
-    dealer_onboarding_progress: z.record(z.string(), z.boolean()).nullable(),
-    codes: z.array(z.string()),
-    hcodes: z.array(z.string()),
-    /** SPEC §3 Sale: the sale shown now (between its start and end), else null. */
-    sale: SaleSchema.nullable(),
-    display_currency: z.string(),
-    site: PublicSiteConfigSchema,
-  })
-  .openapi('UiState')
-export type UiState = z.infer<typeof UiStateSchema>
 
 export const health = createRoute({
   method: 'get',
@@ -37,7 +13,7 @@ export const health = createRoute({
   tags,
   summary: 'Liveness: answers without touching the database',
   responses: {
-    200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
+    200: { description: 'Up', ...json(HealthSchema) },
   },
 })
 
@@ -46,7 +22,7 @@ export const uiState = createRoute({
   path: '/global/v1/ui-state',
   tags,
   summary: 'Global state: user, alerts, dealer, tuner, onboarding, automatic codes and the public site options',
-  responses: { 200: { description: 'The global state', content: { 'application/json': { schema: UiStateSchema } } } },
+  responses: { 200: { description: 'The global state', ...json(UiStateSchema) } },
 })
 
 export const listAlerts = createRoute({
@@ -55,10 +31,7 @@ export const listAlerts = createRoute({
   tags,
   summary: 'Alerts for whoever asks, without those they closed',
   responses: {
-    200: {
-      description: 'Alerts',
-      content: { 'application/json': { schema: z.object({ data: z.array(AlertSchema) }) } },
-    },
+    200: { description: 'Alerts', ...json(AlertListSchema) },
   },
 })
 
@@ -73,22 +46,12 @@ export const closeAlert = createRoute({
   responses: { 204: { description: 'Closed' }, ...errorResponses(404) },
 })
 
-// A copy made here: a domain schema built before zod-openapi loaded has no .openapi().
-const SwitchStates = z
-  .object({
-    'fz-shortage': z.boolean(),
-    'fz-shortage-month': z.string().nullable(),
-    'fzl-shortage': z.boolean(),
-    'fzl-shortage-month': z.string().nullable(),
-  })
-  .openapi('SwitchStates')
-
 export const getSwitchStates = createRoute({
   method: 'get',
   path: '/v1/switch-states',
   tags,
   summary: 'The four shortage switches (SPEC §3, §7); months as YYYY-MM',
-  responses: { 200: { description: 'The switches', content: { 'application/json': { schema: SwitchStates } } } },
+  responses: { 200: { description: 'The switches', ...json(SwitchStatesAnswerSchema) } },
 })
 
 export const putSwitchStates = createRoute({
@@ -96,14 +59,12 @@ export const putSwitchStates = createRoute({
   path: '/v1/switch-states',
   tags,
   summary: 'Set the shortage switches (staff); a switch that is on needs its month',
-  request: { body: { required: true, content: { 'application/json': { schema: SwitchStatesSchema } } } },
+  request: { body: { required: true, ...json(SwitchStatesSchema) } },
   responses: {
-    200: { description: 'The switches now', content: { 'application/json': { schema: SwitchStates } } },
+    200: { description: 'The switches now', ...json(SwitchStatesAnswerSchema) },
     ...errorResponses(401, 403, 422),
   },
 })
-
-const Country = z.object({ code: z.string(), name: z.string() }).openapi('Country')
 
 export const listCountries = createRoute({
   method: 'get',
@@ -111,10 +72,7 @@ export const listCountries = createRoute({
   tags,
   summary: 'Every ISO 3166-1 country with its English name, sorted by name',
   responses: {
-    200: {
-      description: 'Countries',
-      content: { 'application/json': { schema: z.object({ data: z.array(Country) }) } },
-    },
+    200: { description: 'Countries', ...json(CountryListSchema) },
   },
 })
 
@@ -124,13 +82,6 @@ export const recaptchaSettings = createRoute({
   tags,
   summary: 'Bot protection for public forms: the site key, or disabled when none is configured',
   responses: {
-    200: {
-      description: 'Settings',
-      content: {
-        'application/json': {
-          schema: z.object({ enabled: z.boolean(), site_key: z.string().nullable() }).openapi('RecaptchaSettings'),
-        },
-      },
-    },
+    200: { description: 'Settings', ...json(RecaptchaSettingsSchema) },
   },
 })

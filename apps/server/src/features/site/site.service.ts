@@ -1,6 +1,6 @@
 import type { Actor, User } from '@shop/domain/accounts'
 import { displayCurrencyOf } from '@shop/domain/regions'
-import { toPublicSiteConfig, type AlertType, type RegionId } from '@shop/domain/site'
+import { toPublicSiteConfig, type AlertType, type RegionId, type UiState } from '@shop/domain/site'
 import { SWITCH_KEYS, SWITCHES_OFF, type SwitchStates } from '@shop/domain/switch-states'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
@@ -8,7 +8,6 @@ import { notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'
 import { currentPromotions, dealerDisplayCurrency } from '../store'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
-import type { UiState } from './site.routes'
 
 type CacheDeps = Pick<AppDeps, 'db' | 'globalState'>
 

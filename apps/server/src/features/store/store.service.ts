@@ -8,13 +8,17 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCTS_PER_PAGE,
   stockStateOf,
+  type KitBuilderTree,
+  type Product,
+  type ProductDetail,
+  type ProductList,
   type Sale,
+  type SavedCart,
 } from '@shop/domain/store'
 import type { Db } from '../../db/client'
 import type { ProductImage } from '../../db/schema/store'
 import { notFound } from '../../http/app-error'
 import * as repo from './store.repository'
-import type { CartResponse, KitBuilderTree, Product, ProductDetail, ProductList } from './store.routes'
 
 type Summary = ProductList['data'][number]
 
@@ -143,7 +147,7 @@ export function normalizeCartEntries(entries: readonly CartEntry[]): CartEntry[]
   return entries.reduce<CartEntry[]>((cart, entry) => addCartEntry(cart, entry), [])
 }
 
-export async function getCart(db: Db, userId: string, displayCurrency: string): Promise<CartResponse> {
+export async function getCart(db: Db, userId: string, displayCurrency: string): Promise<SavedCart> {
   const row = await repo.findCart(db, userId)
   if (!row) return { currency: displayCurrency, entries: [], updated_at: null }
   return { currency: row.currency, entries: row.entries, updated_at: row.updatedAt.toISOString() }
@@ -159,7 +163,7 @@ export async function saveCart(
   userId: string,
   body: { currency: string; entries: CartEntry[]; merge: boolean },
   now: Date,
-): Promise<CartResponse> {
+): Promise<SavedCart> {
   // The server re-validates the currency of every request (decision 0025).
   const currency = resolveDisplayCurrency(body.currency, siteConfig.currencies)
   const incoming = normalizeCartEntries(body.entries)

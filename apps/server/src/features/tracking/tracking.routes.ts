@@ -1,21 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorResponses } from '../../http/openapi'
+import { NewShortLinkSchema, ShortLinkListSchema, ShortLinkSchema, ShortLinkFollowSchema } from '@shop/domain/site'
+import { AttributionSchema, PageViewRequestSchema, TagAttributionSchema, TagRequestSchema } from '@shop/domain/tracking'
+import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Tracking']
-
-// The params of SPEC §7 as the OpenAPI document shows them; the handler validates with the domain schema.
-const PageViewParams = z
-  .object({
-    p: z.string().openapi({ description: 'path' }),
-    r: z.string().optional().openapi({ description: 'referrer' }),
-    t: z.string().optional().openapi({ description: 'title' }),
-    e: z.string().optional().openapi({ description: 'event: pageview, update or a prefixed event name' }),
-    s: z.string().optional().openapi({ description: 'screen WIDTHxHEIGHT' }),
-    b: z.string().optional().openapi({ description: 'bot signal the page saw (0, 151 or 153)' }),
-    q: z.string().optional().openapi({ description: 'query string' }),
-    rnd: z.string().optional().openapi({ description: 'cache buster' }),
-  })
-  .openapi('PageViewParams')
 
 export const pageViewBeacon = createRoute({
   method: 'post',
@@ -24,7 +12,7 @@ export const pageViewBeacon = createRoute({
   summary: 'Record a page view sent as a beacon (form-encoded body)',
   request: {
     body: {
-      content: { 'application/x-www-form-urlencoded': { schema: PageViewParams } },
+      content: { 'application/x-www-form-urlencoded': { schema: PageViewRequestSchema } },
     },
   },
   responses: { 204: { description: 'Recorded' }, ...errorResponses(422) },
@@ -35,19 +23,12 @@ export const pageViewImage = createRoute({
   path: '/v1/track/pv',
   tags,
   summary: 'Record a page view sent as an image request (where beacons are unavailable); answers a 1×1 GIF',
-  request: { query: PageViewParams },
+  request: { query: PageViewRequestSchema },
   responses: {
     200: { description: 'Recorded', content: { 'image/gif': { schema: z.string().openapi({ format: 'binary' }) } } },
     ...errorResponses(422),
   },
 })
-
-const AttributionResult = z
-  .object({
-    tag: z.string(),
-    recorded: z.boolean().openapi({ description: 'false when the same tag came from this visitor within the hour' }),
-  })
-  .openapi('TagAttribution')
 
 export const recordTag = createRoute({
   method: 'post',
@@ -55,10 +36,10 @@ export const recordTag = createRoute({
   tags,
   summary: 'Record an attribution tag for this visitor (and user); the same tag is kept once per hour',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ tag: z.string() }) } } },
+    body: { required: true, ...json(TagRequestSchema) },
   },
   responses: {
-    200: { description: 'The tag', content: { 'application/json': { schema: AttributionResult } } },
+    200: { description: 'The tag', ...json(TagAttributionSchema) },
     ...errorResponses(422),
   },
 })
@@ -69,16 +50,9 @@ export const getAttribution = createRoute({
   tags,
   summary: "The tag that attributes this visitor's (or user's) orders and tune requests now, or null",
   responses: {
-    200: {
-      description: 'The current tag',
-      content: { 'application/json': { schema: z.object({ tag: z.string().nullable() }).openapi('Attribution') } },
-    },
+    200: { description: 'The current tag', ...json(AttributionSchema) },
   },
 })
-
-const ShortLink = z
-  .object({ hash: z.string(), target_path: z.string(), hits: z.number().int(), created_at: z.string() })
-  .openapi('ShortLink')
 
 export const createShortLink = createRoute({
   method: 'post',
@@ -86,17 +60,10 @@ export const createShortLink = createRoute({
   tags,
   summary: 'Create a short link /{hash} to a path of the shop (staff); without a hash one is generated',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({ hash: z.string().optional(), target_path: z.string() }).openapi('NewShortLink'),
-        },
-      },
-    },
+    body: { required: true, ...json(NewShortLinkSchema) },
   },
   responses: {
-    201: { description: 'Created', content: { 'application/json': { schema: ShortLink } } },
+    201: { description: 'Created', ...json(ShortLinkSchema) },
     ...errorResponses(401, 403, 422),
   },
 })
@@ -107,10 +74,7 @@ export const listShortLinks = createRoute({
   tags,
   summary: 'Every short link with its hits, newest first (staff)',
   responses: {
-    200: {
-      description: 'Short links',
-      content: { 'application/json': { schema: z.object({ data: z.array(ShortLink) }) } },
-    },
+    200: { description: 'Short links', ...json(ShortLinkListSchema) },
     ...errorResponses(401, 403),
   },
 })
@@ -122,10 +86,7 @@ export const followShortLink = createRoute({
   summary: 'Count a visit of /{hash} and answer where it goes',
   request: { params: z.object({ hash: z.string().openapi({ param: { name: 'hash', in: 'path' } }) }) },
   responses: {
-    200: {
-      description: 'The target',
-      content: { 'application/json': { schema: z.object({ target_path: z.string() }).openapi('ShortLinkTarget') } },
-    },
+    200: { description: 'The target', ...json(ShortLinkFollowSchema) },
     ...errorResponses(404),
   },
 })

@@ -1,8 +1,9 @@
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
-import { PageQuerySchema, type PageMeta } from '@shop/domain/paging'
+import { PageQuerySchema } from '@shop/domain/paging'
 import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
-import { MailOutboxList, type OutboxMail } from '../../features/accounts/components/mail-outbox-list'
+import { MailOutboxList } from '../../features/accounts/components/mail-outbox-list'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/outbox'
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: new URL(request.url).searchParams.get('page') ?? undefined,
   })
   const page = parsed.success ? parsed.data.page : 1
-  return serverApi(context).get<{ data: OutboxMail[]; meta: PageMeta }>(`/admin/outbox?page=${page}`)
+  return (await answer(serverApi(context).GET('/api/admin/outbox', { params: { query: { page } } })))!
 }
 
 const pageHref = (page: number) => paths.adminOutbox(page)

@@ -1,9 +1,9 @@
 import { Container, Divider, Group, Paper, Stack, Text } from '@mantine/core'
-import { ROLE_NAMES, type Address, type User } from '@shop/domain/accounts'
+import { ROLE_NAMES } from '@shop/domain/accounts'
 import { PageHeader } from '../../components/ui/page-header'
 import { AddressBook } from '../../features/accounts/components/address-book'
-import type { Country } from '@shop/domain/countries'
 import { ProfileForm } from '../../features/accounts/components/profile-form'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useSiteConfig } from '../../lib/ui-state'
@@ -17,12 +17,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const [user, addresses, countries] = await Promise.all([
-    api.get<User>('/user/me'),
-    api.get<{ data: Address[] }>('/v1/addresses'),
+    answer(api.GET('/api/user/me')),
+    answer(api.GET('/api/v1/addresses')),
     // SPEC §7 v1/countries: the address form's country select.
-    api.get<{ data: Country[] }>('/v1/countries'),
+    answer(api.GET('/api/v1/countries')),
   ])
-  return { user, addresses: addresses.data, countries: countries.data }
+  return { user: user!, addresses: addresses!.data, countries: countries!.data }
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { isShortLinkHash } from '@shop/domain/site'
 import { data, redirect } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/short-link'
@@ -14,9 +14,9 @@ import type { Route } from './+types/short-link'
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isShortLinkHash(params.hash)) return data({ notFound: true }, { status: 404 })
   try {
-    const { target_path } = await serverApi(context).post<{ target_path: string }>(
-      `/v1/short-links/${encodeURIComponent(params.hash)}/follow`,
-    )
+    const { target_path } = (await answer(
+      serverApi(context).POST('/api/v1/short-links/{hash}/follow', { params: { path: { hash: params.hash } } }),
+    ))!
     return redirect(target_path, 302)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return data({ notFound: true }, { status: 404 })

@@ -1,18 +1,18 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { ApiError } from '../../lib/api-client'
-import { currencyQueryOf } from '../../lib/display-currency'
+import { answer, ApiError } from '../../lib/api-client'
+import { chosenCurrencyOf } from '../../lib/display-currency'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { KitBuilder } from '../../features/store/components/kit-builder'
 import classes from '../../features/store/components/products-page.module.css'
-import type { KitBuilderTree } from '../../features/store/store.types'
 import type { Route } from './+types/kit-builder'
 
 /** SPEC §2 /kit-builder: exists only when the feature flag is on (the API answers 404 otherwise). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return await serverApi(context).get<KitBuilderTree>(`/v1/kit-builder/tree?${currencyQueryOf(request)}`)
+    const currency = chosenCurrencyOf(request.headers.get('cookie')) ?? undefined
+    return (await answer(serverApi(context).GET('/api/v1/kit-builder/tree', { params: { query: { currency } } })))!
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error

@@ -1,23 +1,25 @@
 import { paths } from '@shop/domain/paths'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { ApiError } from '../../lib/api-client'
-import { currencyQueryOf } from '../../lib/display-currency'
+import { answer, ApiError } from '../../lib/api-client'
+import { chosenCurrencyOf } from '../../lib/display-currency'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { CurrencyPicker } from '../../features/store/components/currency-picker'
 import { ProductDetail } from '../../features/store/components/product-detail'
 import classes from '../../features/store/components/product-detail.module.css'
-import type { Product } from '../../features/store/store.types'
 import type { Route } from './+types/product'
 
 /** SPEC §2 /products/{slug}/: one product; an unknown or inactive one is the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw data(null, { status: 404 })
   try {
-    return await serverApi(context).get<{ currency: string; data: Product }>(
-      `/store/product/${params.slug}?${currencyQueryOf(request)}`,
-    )
+    const currency = chosenCurrencyOf(request.headers.get('cookie')) ?? undefined
+    return (await answer(
+      serverApi(context).GET('/api/store/product/{slug}', {
+        params: { path: { slug: params.slug }, query: { currency } },
+      }),
+    ))!
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 })
     throw error

@@ -1,32 +1,33 @@
 import { paths } from '@shop/domain/paths'
-import { PRODUCT_CATEGORIES } from '@shop/domain/store'
+import { PRODUCT_CATEGORIES, type ProductCategorySlug } from '@shop/domain/store'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
-import { ApiError } from '../../lib/api-client'
+import { answer, ApiError } from '../../lib/api-client'
 import { chosenCurrencyOf } from '../../lib/display-currency'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { CurrencyPicker } from '../../features/store/components/currency-picker'
 import { ProductCard } from '../../features/store/components/product-card'
 import classes from '../../features/store/components/products-page.module.css'
-import type { ProductList } from '../../features/store/store.types'
 import type { Route } from './+types/products'
 
 const CATEGORY_SLUGS: readonly string[] = PRODUCT_CATEGORIES.map((c) => c.slug)
+const isCategory = (slug: string | null): slug is ProductCategorySlug => slug !== null && CATEGORY_SLUGS.includes(slug)
 
 /** SPEC §2 /products/: the grid with category filters; `page` is 1-based, unknown filters are a 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const category = url.searchParams.get('category')
   const page = url.searchParams.get('page') ?? '1'
-  if (category !== null && !CATEGORY_SLUGS.includes(category)) throw data(null, { status: 404 })
+  if (category !== null && !isCategory(category)) throw data(null, { status: 404 })
   if (!/^[1-9]\d{0,4}$/.test(page)) throw data(null, { status: 404 })
-  const query = new URLSearchParams({ page })
-  if (category) query.set('category', category)
-  const currency = chosenCurrencyOf(request.headers.get('cookie'))
-  if (currency) query.set('currency', currency)
+  const currency = chosenCurrencyOf(request.headers.get('cookie')) ?? undefined
   try {
-    const list = await serverApi(context).get<ProductList>(`/store/product?${query.toString()}`)
+    const list = (await answer(
+      serverApi(context).GET('/api/store/product', {
+        params: { query: { page: Number(page), category: isCategory(category) ? category : undefined, currency } },
+      }),
+    ))!
     if (list.meta.page > list.meta.pages) throw data(null, { status: 404 })
     return { list, category }
   } catch (error) {

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { authFailureMessage } from '../auth-failure-message'
 import { EmailInput, FormFailure } from './form-parts'
@@ -26,7 +27,9 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null)
     try {
-      await browserApi.post('/auth/request-password-reset', { email, redirectTo: paths.resetPassword() })
+      await answer(
+        browserApi.POST('/api/auth/request-password-reset', { body: { email, redirectTo: paths.resetPassword() } }),
+      )
       setSent(true)
     } catch (error) {
       setFailure(authFailureMessage(error))

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { authFailureMessage } from '../auth-failure-message'
 import { EmailInput, FormFailure } from './form-parts'
@@ -29,7 +30,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await browserApi.post('/auth/sign-in/email', values)
+      await answer(browserApi.POST('/api/auth/sign-in/email', { body: values }))
     } catch (error) {
       setFailure(authFailureMessage(error))
       return

@@ -1,16 +1,10 @@
 import { Badge, Box, Button, Code, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Fragment, useState, useSyncExternalStore } from 'react'
+import type { Schema } from '../../../lib/api-client'
 import classes from './mail-outbox-list.module.css'
 
 /** One mail as `GET /api/admin/outbox` answers it. */
-export type OutboxMail = {
-  id: number
-  to: string
-  subject: string
-  status: 'queued' | 'sent' | 'failed'
-  created_at: string
-  text: string
-}
+export type OutboxMail = Schema<'OutboxMail'>
 
 const STATUS_COLORS: Record<OutboxMail['status'], string> = { queued: 'gray', sent: 'green', failed: 'red' }
 

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 
 const SITE_DEFAULT = ''
@@ -36,7 +37,7 @@ export function ProfileForm({
     setFailure(null)
     setSaved(false)
     try {
-      await browserApi.patch('/user/me', values)
+      await answer(browserApi.PATCH('/api/user/me', { body: values }))
     } catch (error) {
       setFailure(error)
       return

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { ApiError } from '../../../lib/api-client'
+import { answer, ApiError } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { useSiteConfig } from '../../../lib/ui-state'
 import { authFailureMessage } from '../auth-failure-message'
@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null)
     try {
-      await browserApi.post('/auth/reset-password', { newPassword, token })
+      await answer(browserApi.POST('/api/auth/reset-password', { body: { newPassword, token } }))
       setOutcome('changed')
     } catch (error) {
       // Better Auth answers 400 invalid_token for unknown, used and expired tokens alike.

@@ -5,6 +5,7 @@ import { paths } from '@shop/domain/paths'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { useSiteConfig } from '../../../lib/ui-state'
 import { authFailureMessage } from '../auth-failure-message'
@@ -37,7 +38,7 @@ export function SignUpForm({ next = paths.profile() }: { next?: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await browserApi.post('/auth/sign-up/email', { ...values, callbackURL: next })
+      await answer(browserApi.POST('/api/auth/sign-up/email', { body: { ...values, callbackURL: next } }))
       setSentTo(values.email)
     } catch (error) {
       if (!showServerFieldErrors(error, setError, ['name', 'email', 'password'])) setFailure(authFailureMessage(error))

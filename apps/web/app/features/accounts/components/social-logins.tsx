@@ -1,6 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core'
 import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { useSiteConfig } from '../../../lib/ui-state'
 import { authFailureMessage } from '../auth-failure-message'
@@ -16,11 +17,11 @@ export function SocialLogins({ beforeLeaving }: { beforeLeaving?: () => void }) 
     setPending(providerId)
     setFailure(null)
     try {
-      const { url } = await browserApi.post<{ url: string }>('/auth/sign-in/oauth2', {
-        providerId,
-        callbackURL: paths.authSuccess(),
-        errorCallbackURL: paths.authError(),
-      })
+      const { url } = (await answer(
+        browserApi.POST('/api/auth/sign-in/oauth2', {
+          body: { providerId, callbackURL: paths.authSuccess(), errorCallbackURL: paths.authError() },
+        }),
+      ))!
       beforeLeaving?.()
       window.location.assign(url)
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { AlertType } from '@shop/domain/site'
 import { useEffect, useState } from 'react'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { inNextTask } from '../../../lib/next-task'
 import { useCurrentUser, useUiState } from '../../../lib/ui-state'
@@ -48,7 +49,8 @@ export function AlertsBar() {
     } catch {
       // Without storage the alert stays closed for this page view only.
     }
-    if (user) void browserApi.post(`/alerts/${id}/close`).catch(() => undefined)
+    if (user)
+      void answer(browserApi.POST('/api/alerts/{id}/close', { params: { path: { id } } })).catch(() => undefined)
   }
 
   return (

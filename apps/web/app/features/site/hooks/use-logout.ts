@@ -1,6 +1,7 @@
 import { paths } from '@shop/domain/paths'
 import { useCallback } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { useSessionStore } from '../../../lib/session-store'
 
@@ -9,7 +10,7 @@ export function useLogout() {
   const navigate = useNavigate()
   const revalidator = useRevalidator()
   return useCallback(async () => {
-    await browserApi.post('/auth/logout').catch(() => undefined)
+    await answer(browserApi.POST('/api/auth/logout')).catch(() => undefined)
     useSessionStore.getState().setUser(null)
     await navigate(paths.home())
     await revalidator.revalidate()

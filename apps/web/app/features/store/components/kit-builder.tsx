@@ -1,13 +1,16 @@
 import { formatMoney } from '@shop/domain/money'
 import { paths } from '@shop/domain/paths'
+import { STOCK_STATE_LABELS } from '@shop/domain/store'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { useCartStore } from '../../../lib/cart-store'
 import { trackEvent } from '../../site'
 import { cartEntryOf } from './product-detail'
 import classes from './kit-builder.module.css'
-import { STOCK_LABELS, type KitBuilderTree, type Product } from '../store.types'
+
+type KitBuilderTree = Schema<'KitBuilderTree'>
 
 /** SPEC §2 /kit-builder: one flash tool, then any cables, accessories and extras; the kit goes into the cart. */
 export function KitBuilder({ tree }: { tree: KitBuilderTree }) {
@@ -33,9 +36,15 @@ export function KitBuilder({ tree }: { tree: KitBuilderTree }) {
     setFailed(false)
     try {
       const products = await Promise.all(
-        picked.map((p) => browserApi.get<{ data: Product }>(`/store/product/${p.slug}?currency=${tree.currency}`)),
+        picked.map((p) =>
+          answer(
+            browserApi.GET('/api/store/product/{slug}', {
+              params: { path: { slug: p.slug }, query: { currency: tree.currency } },
+            }),
+          ),
+        ),
       )
-      for (const { data } of products) add(cartEntryOf(data, {}, 1))
+      for (const product of products) add(cartEntryOf(product!.data, {}, 1))
       trackEvent('store_add_kit_to_cart')
       setChosen(new Set())
       setOpen(true)
@@ -72,7 +81,7 @@ export function KitBuilder({ tree }: { tree: KitBuilderTree }) {
                       <span className={classes.text}>
                         <span className={classes.name}>{product.name}</span>
                         <span className={classes.meta}>
-                          {product.price ? formatMoney(product.price) : ''} · {STOCK_LABELS[product.stock_state]}
+                          {product.price ? formatMoney(product.price) : ''} · {STOCK_STATE_LABELS[product.stock_state]}
                         </span>
                       </span>
                       <Link to={paths.product(product.slug)} className={classes.details}>

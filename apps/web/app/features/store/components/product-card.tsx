@@ -1,8 +1,11 @@
 import { formatMoney } from '@shop/domain/money'
 import { paths } from '@shop/domain/paths'
+import { STOCK_STATE_LABELS } from '@shop/domain/store'
 import { Link } from 'react-router'
 import classes from './product-card.module.css'
-import { STOCK_LABELS, type ProductSummary } from '../store.types'
+import type { Schema } from '../../../lib/api-client'
+
+type ProductSummary = Schema<'ProductSummary'>
 
 /** A product in the grid: picture, name, subtext, price and stock state; the whole card links to the product. */
 export function ProductCard({ product }: { product: ProductSummary }) {
@@ -26,7 +29,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <div className={classes.foot}>
         <span className={classes.price}>{product.price ? formatMoney(product.price) : 'Price on request'}</span>
         <span className={classes.stock} data-state={product.stock_state}>
-          {STOCK_LABELS[product.stock_state]}
+          {STOCK_STATE_LABELS[product.stock_state]}
         </span>
       </div>
     </article>

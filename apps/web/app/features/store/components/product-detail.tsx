@@ -7,11 +7,14 @@ import {
 } from '@shop/domain/cart'
 import { COMPAT_TYPE_LABELS } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
+import { STOCK_STATE_LABELS } from '@shop/domain/store'
 import { useState } from 'react'
+import type { Schema } from '../../../lib/api-client'
 import { useCartStore } from '../../../lib/cart-store'
 import { trackEvent } from '../../site'
 import classes from './product-detail.module.css'
-import { STOCK_LABELS, type Product } from '../store.types'
+
+type Product = Schema<'Product'>
 
 /** The entry "Add to cart" puts in the cart: the product with one selection of each option. */
 export function cartEntryOf(product: Product, chosen: Record<number, string>, quantity: number): NewCartEntry {
@@ -152,7 +155,7 @@ export function ProductDetail({ product, currency }: { product: Product; currenc
                 <span className={classes.state} data-state={s.state}>
                   {s.state === 'low-stock' && s.units_left !== null
                     ? `Only ${s.units_left} left`
-                    : STOCK_LABELS[s.state]}
+                    : STOCK_STATE_LABELS[s.state]}
                 </span>
               </li>
             ))}
