@@ -2244,15 +2244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["CatalogPurchase"][];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["CatalogPurchaseList"];
                     };
                 };
                 /** @description Not logged in */
@@ -4314,11 +4306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            redirect: string;
-                        };
+                        "application/json": components["schemas"]["CreatedDatalog"];
                     };
                 };
                 /** @description The request could not be read */
@@ -4829,16 +4817,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Order"] & {
-                            seller: {
-                                address: string[];
-                                brand_color: string;
-                                legal_name: string;
-                                name: string;
-                                tax_number: string;
-                                url: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["OrderInvoice"];
                     };
                 };
                 /** @description Not found (or not yours) */
@@ -4969,42 +4948,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            columns: {
-                                id: string;
-                                requests: {
-                                    assigned: boolean;
-                                    assigned_to_me: boolean;
-                                    created_at: string;
-                                    customer: {
-                                        email: string;
-                                        name: string;
-                                    };
-                                    id: number;
-                                    rejection_reason: string | null;
-                                    /** @enum {string} */
-                                    status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                                    status_label: string;
-                                    total: {
-                                        amount_minor: number;
-                                        currency: string;
-                                    } | null;
-                                    tuned_files: number;
-                                    updated_at: string;
-                                    vehicle: {
-                                        engine: string;
-                                        engine_id: number;
-                                        make: string;
-                                        model: string;
-                                        transmission: string | null;
-                                        transmission_id: number | null;
-                                        year: string;
-                                    } | null;
-                                    vehicle_description: string;
-                                }[];
-                                title: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["PipelineBoard"];
                     };
                 };
                 /** @description Not logged in */
@@ -5062,11 +5006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description The request could not be read */
@@ -5200,13 +5140,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                                status_label: string;
-                                updated_at: string;
-                            }[];
+                            data: components["schemas"]["TuneRequestPoll"][];
                         };
                     };
                 };
@@ -5314,15 +5248,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["RescueSession"][];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["RescueSessionPage"];
                     };
                 };
                 /** @description Not logged in */
@@ -6371,15 +6297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["TradeInRequest"][];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["TradeInRequestList"];
                     };
                 };
                 /** @description Not logged in */
@@ -6722,14 +6640,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            claimed: {
-                                code: string;
-                                credits: components["schemas"]["TuneCreditAmounts"];
-                            }[];
-                            email_verified: boolean;
-                        };
+                        "application/json": components["schemas"]["CreditCodeAutoclaim"];
                     };
                 };
                 /** @description Not logged in */
@@ -6780,12 +6691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            claimed: boolean;
-                            claimed_by_you: boolean;
-                            code: string;
-                            credits: components["schemas"]["TuneCreditAmounts"];
-                        };
+                        "application/json": components["schemas"]["CreditCodeCheck"];
                     };
                 };
                 /** @description Not logged in */
@@ -6854,12 +6760,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            already_claimed: boolean;
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            code: string;
-                            credits: components["schemas"]["TuneCreditAmounts"];
-                        };
+                        "application/json": components["schemas"]["CreditCodeClaim"];
                     };
                 };
                 /** @description Not logged in */
@@ -7134,27 +7035,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            history: {
-                                /** @description credits added (positive) or spent (negative) */
-                                amount: number;
-                                created_at: string;
-                                /** @enum {string} */
-                                credit_kind: "ecu" | "tcu" | "awd";
-                                id: number;
-                                memo: string;
-                                transaction_id: string;
-                                transaction_kind: string;
-                                tune_request_id: number | null;
-                            }[];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["TuneCreditStatement"];
                     };
                 };
                 /** @description Not logged in */
@@ -7220,13 +7101,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            balances: components["schemas"]["TuneCreditAmounts"];
-                            credits: components["schemas"]["TuneCreditAmounts"];
-                            status: string;
-                            transaction_id: string;
-                            tune_request_id: number;
-                        };
+                        "application/json": components["schemas"]["PaidWithCredits"];
                     };
                 };
                 /** @description Not logged in */
@@ -7318,36 +7193,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                id: number;
-                                /** @enum {string} */
-                                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                                status_label: string;
-                                total: {
-                                    amount_minor: number;
-                                    currency: string;
-                                } | null;
-                                updated_at: string;
-                                vehicle: {
-                                    engine: string;
-                                    engine_id: number;
-                                    make: string;
-                                    model: string;
-                                    transmission: string | null;
-                                    transmission_id: number | null;
-                                    year: string;
-                                } | null;
-                                vehicle_description: string;
-                            }[];
-                            meta: {
-                                page: number;
-                                pages: number;
-                                per_page: number;
-                                total: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["TuneRequestPage"];
                     };
                 };
                 /** @description Not logged in */
@@ -7397,11 +7243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            redirect: string;
-                            status: string;
-                        };
+                        "application/json": components["schemas"]["CreatedTuneRequest"];
                     };
                 };
                 /** @description The request could not be read */
@@ -7484,13 +7326,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TuneRequestDetail"] | {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                            status_label: string;
-                            updated_at: string;
-                        };
+                        "application/json": components["schemas"]["TuneRequestDetail"] | components["schemas"]["TuneRequestPoll"];
                     };
                 };
                 /** @description Not logged in */
@@ -7542,11 +7378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -7960,11 +7792,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8044,11 +7872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8151,14 +7975,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            amount_minor: number;
-                            charge_id: string | null;
-                            currency: string;
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestPayment"];
                     };
                 };
                 /** @description Not logged in */
@@ -8258,11 +8075,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8353,11 +8166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8447,11 +8256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description The request could not be read */
@@ -8561,11 +8366,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-                        };
+                        "application/json": components["schemas"]["TuneRequestStatusChange"];
                     };
                 };
                 /** @description Not logged in */
@@ -8646,10 +8447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            expires_at: string;
-                            token: string;
-                        };
+                        "application/json": components["schemas"]["DownloadToken"];
                     };
                 };
                 /** @description Not logged in */
@@ -8703,14 +8501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                name: string;
-                                role: string;
-                                slug: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["TuneRequestDealerList"];
                     };
                 };
                 /** @description Not logged in */
@@ -8827,9 +8618,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["TuningLibraryFile"][];
-                        };
+                        "application/json": components["schemas"]["TuningLibraryFileList"];
                     };
                 };
                 /** @description Not logged in */
@@ -8883,11 +8672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            log_max_bytes: number;
-                            parallel_uploads: number;
-                            tune_max_bytes: number;
-                        };
+                        "application/json": components["schemas"]["UploadSettings"];
                     };
                 };
             };
@@ -9250,7 +9035,47 @@ export interface components {
             vehicle_name: string;
             vin: string;
         };
-        CatalogPurchaseDetail: components["schemas"]["CatalogPurchase"] & {
+        CatalogPurchaseDetail: {
+            billed_to: string | null;
+            buyer_id: string;
+            committed_at: string | null;
+            created_at: string;
+            currency: string;
+            id: number;
+            install_fee: {
+                amount_minor: number;
+                currency: string;
+            };
+            lines: ({
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                kind: string;
+                name: string;
+                tune_id: number;
+                /** @enum {string} */
+                type: "tune";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                /** @enum {string} */
+                mode: "buy" | "rent" | "owned";
+                name: string;
+                tool_id: number;
+                /** @enum {string} */
+                type: "tool";
+            } | {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                /** @enum {string} */
+                type: "install_fee";
+            })[];
             messages: {
                 author: string;
                 body: string;
@@ -9258,6 +9083,38 @@ export interface components {
                 from_staff: boolean;
                 id: number;
             }[];
+            notes: string;
+            payment_provider: string | null;
+            /** @enum {string} */
+            role: "customer" | "dealer";
+            selection: string;
+            /** @enum {string} */
+            status: "estimate" | "paying" | "paid" | "billed" | "ticket";
+            tool_cost: {
+                amount_minor: number;
+                currency: string;
+            };
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tunes_total: {
+                amount_minor: number;
+                currency: string;
+            };
+            updated_at: string;
+            vehicle: string;
+            vehicle_name: string;
+            vin: string;
+        };
+        CatalogPurchaseList: {
+            data: components["schemas"]["CatalogPurchase"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
         };
         CatalogPurchaseMessage: {
             body: string;
@@ -9442,10 +9299,40 @@ export interface components {
             code: string;
             name: string;
         };
+        CreatedDatalog: {
+            /** Format: uuid */
+            id: string;
+            redirect: string;
+        };
         CreatedOrder: {
             order: components["schemas"]["Order"];
             /** @description Pays and shows the order without a login */
             token: string;
+        };
+        CreatedTuneRequest: {
+            id: number;
+            redirect: string;
+            status: string;
+        };
+        CreditCodeAutoclaim: {
+            balances: components["schemas"]["TuneCreditAmounts"];
+            claimed: {
+                code: string;
+                credits: components["schemas"]["TuneCreditAmounts"];
+            }[];
+            email_verified: boolean;
+        };
+        CreditCodeCheck: {
+            claimed: boolean;
+            claimed_by_you: boolean;
+            code: string;
+            credits: components["schemas"]["TuneCreditAmounts"];
+        };
+        CreditCodeClaim: {
+            already_claimed: boolean;
+            balances: components["schemas"]["TuneCreditAmounts"];
+            code: string;
+            credits: components["schemas"]["TuneCreditAmounts"];
         };
         Datalog: {
             channels: {
@@ -9469,6 +9356,10 @@ export interface components {
                 name: string;
                 unit: string | null;
             };
+        };
+        DownloadToken: {
+            expires_at: string;
+            token: string;
         };
         DynoCsv: {
             crank_factor: number;
@@ -9884,6 +9775,123 @@ export interface components {
                 }[];
             } | null;
         };
+        OrderInvoice: {
+            attribution_tag: string | null;
+            billing_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            };
+            billing_address_line: string;
+            created_at: string;
+            currency: string;
+            dealer_fulfilled: boolean;
+            discount: {
+                amount_minor: number;
+                currency: string;
+            };
+            discount_codes: string[];
+            email: string;
+            id: number;
+            lines: {
+                line_total: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                options: {
+                    option: string;
+                    selection: string;
+                }[];
+                quantity: number;
+                slug: string;
+                subtext: string;
+                unit_price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+            }[];
+            paid_at: string | null;
+            paths: {
+                claim: string;
+                complete: string;
+                invoice: string;
+                invoice_pdf: string;
+            };
+            seller: {
+                address: string[];
+                brand_color: string;
+                legal_name: string;
+                name: string;
+                tax_number: string;
+                url: string;
+            };
+            shipping: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                name: string;
+                tier: string;
+            } | null;
+            shipping_address: {
+                city: string;
+                country_code: string;
+                email: string;
+                full_name: string;
+                line1: string;
+                line2: string;
+                phone: string;
+                postal_code: string;
+                state: string;
+            } | null;
+            shipping_address_line: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: {
+                amount_minor: number;
+                currency: string;
+            };
+            tax: {
+                amount_minor: number;
+                currency: string;
+            };
+            taxes: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                inclusive: boolean;
+                name: string;
+                rate_percent: number;
+            }[];
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tracking_number: string | null;
+            tune_delivery: {
+                claim_path: string;
+                claimed: boolean;
+                lines: {
+                    name: string;
+                    request: {
+                        id: number;
+                        path: string;
+                        /** @enum {string} */
+                        status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+                        status_label: string;
+                    } | null;
+                    vehicle: string;
+                }[];
+            } | null;
+        };
         OutboxMail: {
             /** Format: date-time */
             created_at: string;
@@ -9912,6 +9920,13 @@ export interface components {
             /** @description title */
             t?: string;
         };
+        PaidWithCredits: {
+            balances: components["schemas"]["TuneCreditAmounts"];
+            credits: components["schemas"]["TuneCreditAmounts"];
+            status: string;
+            transaction_id: string;
+            tune_request_id: number;
+        };
         PaymentMethodSettings: {
             braintree: {
                 client_token_url: string | null;
@@ -9934,6 +9949,35 @@ export interface components {
                     token: string;
                 }[];
             };
+        };
+        PipelineBoard: {
+            columns: {
+                id: string;
+                requests: components["schemas"]["PipelineCard"][];
+                title: string;
+            }[];
+        };
+        PipelineCard: {
+            assigned: boolean;
+            assigned_to_me: boolean;
+            created_at: string;
+            customer: {
+                email: string;
+                name: string;
+            };
+            id: number;
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            total: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            tuned_files: number;
+            updated_at: string;
+            vehicle: components["schemas"]["TuneRequestVehicle"];
+            vehicle_description: string;
         };
         Product: {
             catalog_tool: boolean;
@@ -10091,6 +10135,15 @@ export interface components {
             vehicle: string;
             vin: string;
         };
+        RescueSessionPage: {
+            data: components["schemas"]["RescueSession"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
         Sale: {
             amount: number;
             /** @enum {string} */
@@ -10207,6 +10260,15 @@ export interface components {
             tool: string;
             updated_at: string;
         };
+        TradeInRequestList: {
+            data: components["schemas"]["TradeInRequest"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
         TransmissionDetail: {
             currency: string;
             id: number;
@@ -10305,6 +10367,18 @@ export interface components {
             ecu: number;
             tcu: number;
         };
+        TuneCreditHistoryEntry: {
+            /** @description credits added (positive) or spent (negative) */
+            amount: number;
+            created_at: string;
+            /** @enum {string} */
+            credit_kind: "ecu" | "tcu" | "awd";
+            id: number;
+            memo: string;
+            transaction_id: string;
+            transaction_kind: string;
+            tune_request_id: number | null;
+        };
         TuneCreditInvoice: {
             buyer: {
                 email: string;
@@ -10330,6 +10404,24 @@ export interface components {
                 amount_minor: number;
                 currency: string;
             };
+        };
+        TuneCreditStatement: {
+            balances: components["schemas"]["TuneCreditAmounts"];
+            history: components["schemas"]["TuneCreditHistoryEntry"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        TuneRequestDealerList: {
+            data: {
+                id: string;
+                name: string;
+                role: string;
+                slug: string;
+            }[];
         };
         TuneRequestDetail: {
             /** @description state machine events the caller may cause now */
@@ -10362,18 +10454,7 @@ export interface components {
                 subtotal_minor: number;
                 total_minor: number;
             } | null;
-            files: {
-                created_at: string;
-                /** @description session download; …/token + …/download/{file} works without one */
-                download_url: string;
-                /** Format: uuid */
-                id: string;
-                original_name: string;
-                /** @enum {string} */
-                role: "original" | "tuned" | "reupload";
-                sha256: string;
-                size: number;
-            }[];
+            files: components["schemas"]["TuneRequestFile"][];
             /** @enum {string|null} */
             funding: "paid" | "pay-later" | "free" | "raw" | null;
             id: number;
@@ -10404,18 +10485,74 @@ export interface components {
             /** @description a tuned file exists but is released on delivery */
             tuned_file_waiting: boolean;
             updated_at: string;
-            vehicle: {
-                engine: string;
-                engine_id: number;
-                make: string;
-                model: string;
-                transmission: string | null;
-                transmission_id: number | null;
-                year: string;
-            } | null;
+            vehicle: components["schemas"]["TuneRequestVehicle"];
             vehicle_description: string;
             worker_note: string | null;
         };
+        TuneRequestFile: {
+            created_at: string;
+            /** @description session download; …/token + …/download/{file} works without one */
+            download_url: string;
+            /** Format: uuid */
+            id: string;
+            original_name: string;
+            /** @enum {string} */
+            role: "original" | "tuned" | "reupload";
+            sha256: string;
+            size: number;
+        };
+        TuneRequestPage: {
+            data: components["schemas"]["TuneRequestSummary"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        TuneRequestPayment: {
+            amount_minor: number;
+            charge_id: string | null;
+            currency: string;
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+        };
+        TuneRequestPoll: {
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            updated_at: string;
+        };
+        TuneRequestStatusChange: {
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+        };
+        TuneRequestSummary: {
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            status_label: string;
+            total: {
+                amount_minor: number;
+                currency: string;
+            } | null;
+            updated_at: string;
+            vehicle: components["schemas"]["TuneRequestVehicle"];
+            vehicle_description: string;
+        };
+        TuneRequestVehicle: {
+            engine: string;
+            engine_id: number;
+            make: string;
+            model: string;
+            transmission: string | null;
+            transmission_id: number | null;
+            year: string;
+        } | null;
         TuningLibraryFile: {
             created_at: string;
             download_url: string;
@@ -10430,6 +10567,9 @@ export interface components {
             size: number;
             tune_request_id: number;
             vehicle: string;
+        };
+        TuningLibraryFileList: {
+            data: components["schemas"]["TuningLibraryFile"][];
         };
         UiState: {
             alerts: components["schemas"]["Alert"][];
@@ -10518,6 +10658,11 @@ export interface components {
                 role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
                 roles: ("customer" | "dealer" | "tuner" | "affiliate" | "tool-developer" | "staff" | "calibrator" | "admin" | "superadmin")[];
             } | null;
+        };
+        UploadSettings: {
+            log_max_bytes: number;
+            parallel_uploads: number;
+            tune_max_bytes: number;
         };
         VehicleList: {
             currency: string;
