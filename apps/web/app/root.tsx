@@ -24,7 +24,7 @@ const UpdateBanner = lazy(() =>
 )
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const uiState = (await answer(serverApi(context).GET('/api/global/v1/ui-state')))!
+  const uiState = await answer(serverApi(context).GET('/api/global/v1/ui-state'))
   // The region this page is rendered for (its host's): the browser's API calls name it (decision 0022).
   const { regions, regionDefinitions } = uiState.site
   const region = regionOfHost(new URL(request.url).host, {

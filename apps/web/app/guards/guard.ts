@@ -1,7 +1,7 @@
 import { can, type Action, type Resource, type User } from '@shop/domain/accounts'
 import { paths } from '@shop/domain/paths'
 import { redirect, type RouterContextProvider } from 'react-router'
-import { ApiError } from '../lib/api-client'
+import { answer, ApiError } from '../lib/api-client'
 import { serverApi } from '../lib/server-api'
 
 const toActor = (user: User) => ({ id: user.id, role: user.role, flags: user.f, memberships: user.memberships })
@@ -18,7 +18,7 @@ export async function guard(
 ) {
   let user: User
   try {
-    user = await serverApi(context).get<User>('/user/me')
+    user = await answer(serverApi(context).GET('/api/user/me'))
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url)

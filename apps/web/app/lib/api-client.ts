@@ -30,7 +30,7 @@ export type AnswerOf<Path extends keyof paths, Method extends keyof paths[Path]>
 export type BodyOf<Path extends keyof paths, Method extends keyof paths[Path]> = RequestBodyJSON<paths[Path][Method]>
 
 /** The API, typed by its OpenAPI document: `api.GET('/api/v1/orders/{id}', { params: { path: { id } } })`. */
-export type Api = Client<paths> & LegacyCalls
+export type Api = Client<paths>
 
 /**
  * The answer of a call, or its failure thrown as an `ApiError` (what loaders, queries and mutations expect):
@@ -51,52 +51,10 @@ function envelopeOf(error: unknown): Partial<ErrorEnvelope> | null {
 
 /** The API client: one for the browser (`browserApi`), one per page request on the server (`serverApi`). */
 export function createApi(fetcher: ApiFetch, origin = ''): Api {
-  const client = createClient<paths>({
+  return createClient<paths>({
     baseUrl: origin,
     fetch: fetcher,
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   })
-  return Object.assign(client, legacyCalls(fetcher, origin))
 }
-
-// The untyped calls of before decision 0081, while the features move to the typed ones; removed with the last.
-type Body = Record<string, unknown> | unknown[] | undefined
-export type RequestOptions = { headers?: HeadersInit; signal?: AbortSignal }
-type LegacyCalls = ReturnType<typeof legacyCalls>
-
-function legacyCalls(fetcher: ApiFetch, origin: string) {
-  async function request<T>(method: string, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    const headers = new Headers(options.headers)
-    headers.set('accept', 'application/json')
-    if (body !== undefined) headers.set('content-type', 'application/json')
-    const response = await fetcher(
-      new Request(`${origin}/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: options.signal,
-        credentials: 'same-origin',
-      }),
-    )
-    if (response.status === 204) return undefined as T
-    const text = await response.text()
-    let parsed: unknown = null
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {
-      parsed = null
-    }
-    if (!response.ok) throw new ApiError(response.status, parsed as Partial<ErrorEnvelope> | null, response.headers)
-    return parsed as T
-  }
-  return {
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-    post: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-    patch: <T>(path: string, body: Body, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-    put: <T>(path: string, body: Body, options?: RequestOptions) => request<T>('PUT', path, body, options),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-  }
-}
-/** @deprecated the legacy name of `Api`. */
-export type ApiClient = Api

@@ -194,9 +194,7 @@ export function CheckoutForm({
     setFailure(null)
     setFieldErrors({})
     try {
-      const result = await answer<CheckoutEstimate>(
-        browserApi.POST('/api/order/estimate', { body: request(shippingTier) }),
-      )
+      const result = await answer(browserApi.POST('/api/order/estimate', { body: request(shippingTier) }))
       setEstimate(result)
       setTier(result.shipping?.tier ?? null)
     } catch (error) {
@@ -221,10 +219,10 @@ export function CheckoutForm({
     setBusy('pay')
     try {
       orderKey.current ||= crypto.randomUUID()
-      const created = await answer<Schema<'CreatedOrder'>>(
+      const created = await answer(
         browserApi.POST('/api/order', { params: { header: { 'idempotency-key': orderKey.current } }, body: request() }),
       )
-      await answer<Schema<'Order'>>(
+      await answer(
         browserApi.POST('/api/order/{id}/payment', {
           params: { path: { id: created.order.id }, header: { 'idempotency-key': crypto.randomUUID() } },
           body: { ...payment, token: created.token },

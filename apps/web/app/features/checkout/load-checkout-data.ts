@@ -1,5 +1,5 @@
 import { loadPaymentStepData } from '../payments'
-import { answer, type AnswerOf, type Api } from '../../lib/api-client'
+import { answer, type Api } from '../../lib/api-client'
 
 /**
  * What the one checkout form needs from the server, for `/checkout` and for `/purchase/catalog` (the same checkout
@@ -8,13 +8,13 @@ import { answer, type AnswerOf, type Api } from '../../lib/api-client'
 export async function loadCheckoutData(api: Api) {
   const [addresses, payment, countries] = await Promise.all([
     // A guest has no address book (401): they type a new address.
-    answer<AnswerOf<'/api/v1/addresses', 'get'>>(api.GET('/api/v1/addresses')).then(
+    answer(api.GET('/api/v1/addresses')).then(
       (result) => result.data,
       () => [],
     ),
     loadPaymentStepData(api),
     // SPEC §7 v1/countries: the country select's list, rendered with the page.
-    answer<AnswerOf<'/api/v1/countries', 'get'>>(api.GET('/api/v1/countries')).then((result) => result.data),
+    answer(api.GET('/api/v1/countries')).then((result) => result.data),
   ])
   return { addresses, countries, payments: payment.settings, savedCards: payment.savedCards }
 }

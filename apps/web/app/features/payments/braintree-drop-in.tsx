@@ -1,6 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { formClasses } from '../../components/ui/form/fields'
-import { answer, type AnswerOf } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 
 /**
@@ -43,9 +43,7 @@ function loadDropin(): Promise<DropinGlobal> {
 
 /** A client token for Drop-in, from our API (decision 0063). */
 async function clientToken(): Promise<string> {
-  return (
-    await answer<AnswerOf<'/api/v1/braintree/client-token', 'get'>>(browserApi.GET('/api/v1/braintree/client-token'))
-  ).client_token
+  return (await answer(browserApi.GET('/api/v1/braintree/client-token'))).client_token
 }
 
 /** Braintree's Drop-in card form, with device data for Braintree's fraud checks. */

@@ -1,18 +1,17 @@
 import type { PaymentMethodSettings } from '@shop/domain/payments'
-import { answer, type AnswerOf, type Api, type Schema } from '../../lib/api-client'
+import { answer, type Api, type Schema } from '../../lib/api-client'
 
 /** A saved Stripe card as `GET /api/v1/stripe-payment-methods` lists it. */
 export type SavedStripeCard = Schema<'SavedStripePaymentMethod'>
 
 /** For a payment step's loader (`serverApi`) or browser code (`browserApi`): which methods are on. */
 export function loadPaymentMethodSettings(api: Api): Promise<PaymentMethodSettings> {
-  return answer<Schema<'PaymentMethodSettings'>>(api.GET('/api/v1/payment-method-settings'))
+  return answer(api.GET('/api/v1/payment-method-settings'))
 }
 
 /** The logged-in buyer's saved Stripe cards (none when Stripe is off). */
 export async function loadSavedStripeCards(api: Api): Promise<SavedStripeCard[]> {
-  return (await answer<AnswerOf<'/api/v1/stripe-payment-methods', 'get'>>(api.GET('/api/v1/stripe-payment-methods')))
-    .data
+  return (await answer(api.GET('/api/v1/stripe-payment-methods'))).data
 }
 
 /** Removes one of the buyer's saved cards (SPEC §7: DELETE {id}). */

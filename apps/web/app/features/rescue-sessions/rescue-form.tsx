@@ -39,9 +39,7 @@ export function RescueForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const session = await answer<Schema<'RescueSession'>>(
-        browserApi.POST('/api/v1/rescue-sessions', { body: values }),
-      )
+      const session = await answer(browserApi.POST('/api/v1/rescue-sessions', { body: values }))
       setOpened(session)
       reset()
       await revalidator.revalidate()

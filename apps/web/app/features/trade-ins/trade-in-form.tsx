@@ -10,7 +10,7 @@ import {
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
-import { answer, type Schema } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { trackEvent } from '../site'
 
@@ -47,9 +47,7 @@ export function TradeInForm() {
     try {
       // The multipart body as the browser builds it (openapi-fetch sends FormData as it is); its fields are the
       // documented ones (TradeInFormSchema), the photos files.
-      const created = await answer<Schema<'TradeInRequest'>>(
-        browserApi.POST('/api/v1/trade-in-requests', { body: form as never }),
-      )
+      const created = await answer(browserApi.POST('/api/v1/trade-in-requests', { body: form as never }))
       trackEvent(TRADE_IN_EVENTS.submitted)
       setDone(created.id)
       setPhotos([])

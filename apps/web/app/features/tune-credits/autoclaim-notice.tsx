@@ -11,7 +11,7 @@ export function AutoclaimNotice() {
   const [claimed, setClaimed] = useState<Schema<'CreditCodeAutoclaim'>['claimed']>([])
   useEffect(() => {
     let active = true
-    answer<Schema<'CreditCodeAutoclaim'>>(browserApi.POST('/api/v1/tune-credit-codes/autoclaim'))
+    answer(browserApi.POST('/api/v1/tune-credit-codes/autoclaim'))
       .then(async (result) => {
         if (!active || result.claimed.length === 0) return
         setClaimed(result.claimed)

@@ -28,9 +28,7 @@ export function ClaimCodeForm() {
     setInvalid(null)
     setBusy(true)
     try {
-      const result = await answer<Schema<'CreditCodeClaim'>>(
-        browserApi.POST('/api/v1/tune-credit-codes/claim', { body: { code: normalized } }),
-      )
+      const result = await answer(browserApi.POST('/api/v1/tune-credit-codes/claim', { body: { code: normalized } }))
       setClaimed(result)
       setCode('')
       await revalidator.revalidate()

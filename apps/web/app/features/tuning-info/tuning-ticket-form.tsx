@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { isTicketValid, TICKET_NOT_VALID } from '@shop/domain/rescue'
 import { useState, type FormEvent } from 'react'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
-import { answer, ApiError, type AnswerOf } from '../../lib/api-client'
+import { answer, ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 
 /** SPEC §3 Ticket about a tune request: title, description and customer_name, all required (SPEC §5). */
@@ -35,7 +35,7 @@ export function TuningTicketForm({
     setInvalid(false)
     setBusy(true)
     try {
-      const { id } = await answer<AnswerOf<'/api/v1/tuning-tickets', 'post'>>(
+      const { id } = await answer(
         browserApi.POST('/api/v1/tuning-tickets', {
           body: {
             title: values.title,

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: new URL(request.url).searchParams.get('page') ?? undefined,
   })
   const page = parsed.success ? parsed.data.page : 1
-  return (await answer(serverApi(context).GET('/api/admin/outbox', { params: { query: { page } } })))!
+  return await answer(serverApi(context).GET('/api/admin/outbox', { params: { query: { page } } }))
 }
 
 const pageHref = (page: number) => paths.adminOutbox(page)

@@ -1,10 +1,10 @@
 import { Container, List, Paper, Stack, Title } from '@mantine/core'
-import { isStaff, type User } from '@shop/domain/accounts'
+import { isStaff } from '@shop/domain/accounts'
 import { PageHeader } from '../../components/ui/page-header'
 import { loadPaymentMethodSettings } from '../../features/payments'
 import { RescueForm } from '../../features/rescue-sessions/rescue-form'
 import { RescueSessionList } from '../../features/rescue-sessions/rescue-session-list'
-import { answer, type Schema } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useSiteConfig } from '../../lib/ui-state'
@@ -18,16 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ]
 
-type Page = Schema<'RescueSessionPage'>
-
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const user = await answer<User>(api.GET('/api/user/me'))
+  const user = await answer(api.GET('/api/user/me'))
   const staff = isStaff(user)
   const [mine, queue, payments] = await Promise.all([
-    answer<Page>(api.GET('/api/v1/rescue-sessions', { params: { query: { per_page: 50 } } })),
+    answer(api.GET('/api/v1/rescue-sessions', { params: { query: { per_page: 50 } } })),
     staff
-      ? answer<Page>(api.GET('/api/v1/rescue-sessions', { params: { query: { scope: 'staff', per_page: 50 } } }))
+      ? answer(api.GET('/api/v1/rescue-sessions', { params: { query: { scope: 'staff', per_page: 50 } } }))
       : Promise.resolve(null),
     loadPaymentMethodSettings(api),
   ])

@@ -9,7 +9,7 @@ import { CreditBalances } from '../../features/tune-credits/credit-balances'
 import { CreditHistory } from '../../features/tune-credits/credit-history'
 import { DealerCreditsGuide } from '../../features/tune-credits/dealer-credits-guide'
 import { useTuningGuides } from '../../features/tuning-info/use-tuning-guides'
-import { answer, type Schema } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/credits'
@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: new URL(request.url).searchParams.get('page') ?? undefined,
   })
   const page = parsed.success ? parsed.data.page : 1
-  return answer<Schema<'TuneCreditStatement'>>(
-    serverApi(context).GET('/api/v1/tune-credits', { params: { query: { page, per_page: 20 } } }),
-  )
+  return answer(serverApi(context).GET('/api/v1/tune-credits', { params: { query: { page, per_page: 20 } } }))
 }
 
 const pageHref = (page: number) => paths.credits(page)

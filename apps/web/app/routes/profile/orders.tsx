@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/page-header'
 import { orNotFound } from '../../features/checkout/load-order'
 import { PurchaseList } from '../../features/purchase-history/purchase-list'
 import { pageTitle } from '../../lib/page-title'
-import { answer, type AnswerOf } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/orders'
 
@@ -18,9 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? '1'
   const purchases = await orNotFound(
-    answer<AnswerOf<'/api/v1/account/purchases', 'get'>>(
-      serverApi(context).GET('/api/v1/account/purchases', { params: { query: { page: Number(page) } } }),
-    ),
+    answer(serverApi(context).GET('/api/v1/account/purchases', { params: { query: { page: Number(page) } } })),
   )
   // SPEC §5 1-based pages: a page past the last one does not exist (page 1 always does).
   if (purchases.meta.page > purchases.meta.pages) throw data(null, { status: 404 })

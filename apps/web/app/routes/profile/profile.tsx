@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // SPEC §7 v1/countries: the address form's country select.
     answer(api.GET('/api/v1/countries')),
   ])
-  return { user: user!, addresses: addresses!.data, countries: countries!.data }
+  return { user, addresses: addresses.data, countries: countries.data }
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

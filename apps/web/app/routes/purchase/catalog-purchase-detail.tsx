@@ -24,10 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id)
   try {
     const [purchase, list] = await Promise.all([
-      answer<Schema<'CatalogPurchaseDetail'>>(api.GET('/api/v1/catalog-purchases/{id}', { params: { path: { id } } })),
-      answer<Schema<'CatalogPurchaseList'>>(
-        api.GET('/api/v1/catalog-purchases', { params: { query: { per_page: 10 } } }),
-      ),
+      answer(api.GET('/api/v1/catalog-purchases/{id}', { params: { path: { id } } })),
+      answer(api.GET('/api/v1/catalog-purchases', { params: { query: { per_page: 10 } } })),
     ])
     return { purchase, list: list.data }
   } catch (error) {

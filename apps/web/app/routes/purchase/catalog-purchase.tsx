@@ -35,16 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const unpriced = (error: string) => ({ request: estimateRequest, estimate: null, tools: [], error, ...checkout })
   if (!estimateRequest.vehicle) return unpriced('Choose a vehicle and its tunes in the catalog first.')
   try {
-    const estimate = await answer<Schema<'CatalogEstimate'>>(
+    const estimate = await answer(
       api.POST('/api/v1/catalog/estimate', {
         params: { query: { currency } },
         // Pricing only: the checkout saves nothing here.
         body: { ...estimateRequest, save: false },
       }),
     )
-    const tools = await answer<Schema<'ToolList'>>(
-      api.GET('/api/v1/ecu/tools', { params: { query: { currency: estimate.currency } } }),
-    )
+    const tools = await answer(api.GET('/api/v1/ecu/tools', { params: { query: { currency: estimate.currency } } }))
     return { request: estimateRequest, estimate, tools: tools.data, error: null, ...checkout }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { OwnerAnswer, StaffReview } from '../../features/trade-ins/trade-in-actions'
 import { TradeInForm } from '../../features/trade-ins/trade-in-form'
 import { TradeInList } from '../../features/trade-ins/trade-in-list'
-import { answer, ApiError, type Schema } from '../../lib/api-client'
+import { answer, ApiError } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useUiState } from '../../lib/ui-state'
@@ -19,21 +19,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ]
 
-type Page = Schema<'TradeInRequestList'>
-
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
   let user: User | null = null
   try {
-    user = await answer<User>(api.GET('/api/user/me'))
+    user = await answer(api.GET('/api/user/me'))
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error
   }
   if (!user) return { own: [], review: null }
   const [own, review] = await Promise.all([
-    answer<Page>(api.GET('/api/v1/trade-in-requests', { params: { query: { per_page: 20 } } })),
+    answer(api.GET('/api/v1/trade-in-requests', { params: { query: { per_page: 20 } } })),
     isStaff(user)
-      ? answer<Page>(api.GET('/api/v1/trade-in-requests', { params: { query: { scope: 'all', per_page: 50 } } }))
+      ? answer(api.GET('/api/v1/trade-in-requests', { params: { query: { scope: 'all', per_page: 50 } } }))
       : null,
   ])
   return { own: own.data, review: review?.data ?? null }

@@ -14,9 +14,9 @@ import type { Route } from './+types/short-link'
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isShortLinkHash(params.hash)) return data({ notFound: true }, { status: 404 })
   try {
-    const { target_path } = (await answer(
+    const { target_path } = await answer(
       serverApi(context).POST('/api/v1/short-links/{hash}/follow', { params: { path: { hash: params.hash } } }),
-    ))!
+    )
     return redirect(target_path, 302)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return data({ notFound: true }, { status: 404 })

@@ -12,7 +12,7 @@ import type { Route } from './+types/kit-builder'
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const currency = chosenCurrencyOf(request.headers.get('cookie')) ?? undefined
-    return (await answer(serverApi(context).GET('/api/v1/kit-builder/tree', { params: { query: { currency } } })))!
+    return await answer(serverApi(context).GET('/api/v1/kit-builder/tree', { params: { query: { currency } } }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error

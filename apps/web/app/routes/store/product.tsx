@@ -15,11 +15,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw data(null, { status: 404 })
   try {
     const currency = chosenCurrencyOf(request.headers.get('cookie')) ?? undefined
-    return (await answer(
+    return await answer(
       serverApi(context).GET('/api/store/product/{slug}', {
         params: { path: { slug: params.slug }, query: { currency } },
       }),
-    ))!
+    )
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 })
     throw error

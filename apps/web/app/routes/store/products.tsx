@@ -23,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,4}$/.test(page)) throw data(null, { status: 404 })
   const currency = chosenCurrencyOf(request.headers.get('cookie')) ?? undefined
   try {
-    const list = (await answer(
+    const list = await answer(
       serverApi(context).GET('/api/store/product', {
         params: { query: { page: Number(page), category: isCategory(category) ? category : undefined, currency } },
       }),
-    ))!
+    )
     if (list.meta.page > list.meta.pages) throw data(null, { status: 404 })
     return { list, category }
   } catch (error) {

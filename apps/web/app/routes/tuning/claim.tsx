@@ -5,7 +5,7 @@ import { data, isRouteErrorResponse, Link, useNavigate, useRouteError, useSearch
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { ErrorPage } from '../../components/ui/error-page'
 import { orderApi, orNotFound } from '../../features/checkout/load-order'
-import { answer, type AnswerOf } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -43,7 +43,7 @@ export default function ClaimTunes({ loaderData }: Route.ComponentProps) {
     setBusy(true)
     setError(null)
     try {
-      const claimed = await answer<AnswerOf<'/api/v1/orders/{id}/claim', 'post'>>(
+      const claimed = await answer(
         browserApi.POST('/api/v1/orders/{id}/claim', { params: { path: { id: order.id } }, body: { token } }),
       )
       void navigate(claimed.next_path)

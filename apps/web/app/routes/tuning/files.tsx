@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
 import { TuningFileTable } from '../../features/tuning-info/tuning-file-table'
-import { answer, type Schema } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/files'
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return answer<Schema<'TuningLibraryFileList'>>(serverApi(context).GET('/api/v1/tuning/files'))
+  return answer(serverApi(context).GET('/api/v1/tuning/files'))
 }
 
 /** SPEC §2 /tuning/files: the caller's uploaded reads and tuned files, with checksums and downloads. */

@@ -2,15 +2,15 @@ import { paths } from '@shop/domain/paths'
 import { data, Link } from 'react-router'
 import { InfoPage, InfoSection } from '../../features/tuning-info/info-page'
 import { pageTitle } from '../../lib/page-title'
+import { answer } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
-import type { UiState } from '../../lib/ui-state'
 import type { Route } from './+types/immo'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Immobilizer services') }]
 
 /** SPEC §2 /tuning/immo is hidden (404) when the site's immoHidden flag is on. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const state = await serverApi(context).get<UiState>('/global/v1/ui-state')
+  const state = await answer(serverApi(context).GET('/api/global/v1/ui-state'))
   if (state.site.features.immoHidden) throw data(null, { status: 404 })
   return null
 }

@@ -5,7 +5,7 @@ import { ErrorPage } from '../../components/ui/error-page'
 import { LogGraph } from '../../features/datalogs/log-graph'
 import { orNotFound } from '../../features/datalogs/datalogs-api'
 import { formatBytes } from '../../features/tune-requests/api/tune-requests-api'
-import { answer, type Schema } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/log-graph'
@@ -17,9 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[0-9a-f-]{36}$/.test(params.id)) throw new Response(null, { status: 404 })
-  return orNotFound(
-    answer<Schema<'Datalog'>>(serverApi(context).GET('/api/v1/logs/{id}', { params: { path: { id: params.id } } })),
-  )
+  return orNotFound(answer(serverApi(context).GET('/api/v1/logs/{id}', { params: { path: { id: params.id } } })))
 }
 
 const seconds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })

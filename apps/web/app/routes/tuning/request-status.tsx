@@ -29,9 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 })
   try {
     const id = Number(params.id)
-    const request = await answer<Schema<'TuneRequestDetail'> | Schema<'TuneRequestPoll'>>(
-      serverApi(context).GET('/api/v1/tune-requests/{id}', { params: { path: { id } } }),
-    )
+    const request = await answer(serverApi(context).GET('/api/v1/tune-requests/{id}', { params: { path: { id } } }))
     // Without `poll` the operation answers the whole request (the poll answer is the other member of its union).
     return request as Schema<'TuneRequestDetail'>
   } catch (error) {

@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsed.success ? parsed.data.page : 1
   const status = url.searchParams.get('status')
   const query = isStatus(status) ? { page, status } : { page }
-  const result = await answer<Schema<'TuneRequestPage'>>(
-    serverApi(context).GET('/api/v1/tune-requests', { params: { query } }),
-  )
+  const result = await answer(serverApi(context).GET('/api/v1/tune-requests', { params: { query } }))
   return { ...result, status: isStatus(status) ? status : null }
 }
 

@@ -3,7 +3,8 @@ import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageHeader } from '../../components/ui/page-header'
-import { TuningFileTable, type TuningFile } from '../../features/tuning-info/tuning-file-table'
+import { TuningFileTable } from '../../features/tuning-info/tuning-file-table'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/tunes'
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return serverApi(context).get<{ data: TuningFile[] }>('/v1/tuning/files?role=tuned')
+  return answer(serverApi(context).GET('/api/v1/tuning/files', { params: { query: { role: 'tuned' } } }))
 }
 
 /** SPEC §2 /tuning/tunes: the tunes delivered to the caller. */

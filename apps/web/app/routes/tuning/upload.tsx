@@ -2,7 +2,7 @@ import { Container, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import { UploadPanel } from '../../features/tune-requests/components/upload-panel'
-import { answer, type Schema } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useSiteConfig } from '../../lib/ui-state'
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return answer<Schema<'UploadSettings'>>(serverApi(context).GET('/api/v1/tuning/upload-settings'))
+  return answer(serverApi(context).GET('/api/v1/tuning/upload-settings'))
 }
 
 /** /tuning (SPEC §2 upload, the index): ECU reads become tune requests, datalogs become graphs. */

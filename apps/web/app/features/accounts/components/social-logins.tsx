@@ -17,11 +17,11 @@ export function SocialLogins({ beforeLeaving }: { beforeLeaving?: () => void }) 
     setPending(providerId)
     setFailure(null)
     try {
-      const { url } = (await answer(
+      const { url } = await answer(
         browserApi.POST('/api/auth/sign-in/oauth2', {
           body: { providerId, callbackURL: paths.authSuccess(), errorCallbackURL: paths.authError() },
         }),
-      ))!
+      )
       beforeLeaving?.()
       window.location.assign(url)
     } catch (error) {

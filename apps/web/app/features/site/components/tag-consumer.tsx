@@ -1,6 +1,7 @@
 import { isAttributionTag, shouldSendAttribution } from '@shop/domain/tracking'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 
 const LAST_SENT_KEY = 'tuneshop.tag-sent'
@@ -40,8 +41,7 @@ export function TagConsumer() {
     )
     const tag = raw.trim()
     if (!isAttributionTag(tag) || !shouldSendAttribution(readLastSent(), tag, Date.now())) return
-    void browserApi
-      .post('/v1/track/tag', { tag })
+    void answer(browserApi.POST('/api/v1/track/tag', { body: { tag } }))
       .then(() => {
         try {
           localStorage.setItem(LAST_SENT_KEY, JSON.stringify({ tag, sentAt: Date.now() }))

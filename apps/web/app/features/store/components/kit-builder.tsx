@@ -44,7 +44,7 @@ export function KitBuilder({ tree }: { tree: KitBuilderTree }) {
           ),
         ),
       )
-      for (const product of products) add(cartEntryOf(product!.data, {}, 1))
+      for (const product of products) add(cartEntryOf(product.data, {}, 1))
       trackEvent('store_add_kit_to_cart')
       setChosen(new Set())
       setOpen(true)

@@ -18,7 +18,7 @@ export function RequestFiles({ requestId, files }: { requestId: number; files: T
   const download = async (file: TuneRequestFile) => {
     setError(null)
     try {
-      const { token } = await answer<Schema<'DownloadToken'>>(
+      const { token } = await answer(
         browserApi.GET('/api/v1/tune-requests/{id}/token', { params: { path: { id: requestId } } }),
       )
       const link = document.createElement('a')

@@ -38,7 +38,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
   const [loading, setLoading] = useState<Level | 'makes' | null>('makes')
 
   useEffect(() => {
-    void answer<Schema<'MakeList'>>(browserApi.GET('/api/v1/ecu/makes'))
+    void answer(browserApi.GET('/api/v1/ecu/makes'))
       .then((r) => setLists((l) => ({ ...l, makes: r.data })), setError)
       .finally(() => setLoading(null))
   }, [])
@@ -57,19 +57,19 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
     const { make, year, model } = next
     const load = async () => {
       if (level === 'make') {
-        const years = await answer<Schema<'YearList'>>(
+        const years = await answer(
           browserApi.GET('/api/v1/ecu/makes/{make}/years', { params: { path: { make: value } } }),
         )
         setLists((l) => ({ ...l, years: years.data, models: [], engines: [] }))
       } else if (level === 'year') {
-        const models = await answer<Schema<'ModelList'>>(
+        const models = await answer(
           browserApi.GET('/api/v1/ecu/makes/{make}/years/{year}/models', {
             params: { path: { make: make!, year: value } },
           }),
         )
         setLists((l) => ({ ...l, models: models.data, engines: [] }))
       } else if (level === 'model') {
-        const engines = await answer<Schema<'EngineList'>>(
+        const engines = await answer(
           browserApi.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines', {
             params: { path: { make: make!, year: year!, model: value } },
           }),
@@ -77,7 +77,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
         setLists((l) => ({ ...l, engines: engines.data }))
       } else if (level === 'engine') {
         setEngine(
-          await answer<Engine>(
+          await answer(
             browserApi.GET('/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}', {
               params: { path: { make: make!, year: year!, model: model!, engine: value } },
             }),
@@ -85,7 +85,7 @@ export function VehicleTuneForm({ requestId, onDone }: { requestId: number; onDo
         )
       } else {
         setTransmission(
-          await answer<Transmission>(
+          await answer(
             browserApi.GET(
               '/api/v1/ecu/makes/{make}/years/{year}/models/{model}/engines/{engine}/transmissions/{transmission}',
               {

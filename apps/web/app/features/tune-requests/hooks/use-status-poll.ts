@@ -1,7 +1,7 @@
 import { STATUS_POLL_MS } from '@shop/domain/tuning'
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
-import { answer, type Schema } from '../../../lib/api-client'
+import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 
 /**
@@ -18,7 +18,7 @@ export function useStatusPoll(id: number, updatedAt: string, active: boolean) {
     const tick = async () => {
       if (document.visibilityState !== 'visible') return
       try {
-        const polled = await answer<Schema<'TuneRequestDetail'> | Schema<'TuneRequestPoll'>>(
+        const polled = await answer(
           browserApi.GET('/api/v1/tune-requests/{id}', { params: { path: { id }, query: { poll: '1' } } }),
         )
         if (!stopped && polled.updated_at !== seen.current && revalidator.state === 'idle') {
