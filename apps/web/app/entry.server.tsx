@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import { NonceContext } from './lib/nonce'
+import { renderWholePage } from './lib/render-whole-page.server'
 import { rememberRouteMatches } from './lib/route-match-memo.server'
 import { serverContext, type ServerValues } from './lib/server-context'
 
@@ -26,7 +25,7 @@ export function createLoadContext(values: ServerValues) {
 
 const ABORT_AFTER_MS = 10_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -35,35 +34,18 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext.get(serverContext)
   rememberRouteMatches(routerContext)
-  return new Promise<Response>((resolve, reject) => {
-    let failed = false
-    // The whole page is rendered before it is sent: search engines and slow phones get complete HTML.
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          // The page goes out in one piece anyway (the server compresses or caches it whole), so it is
-          // collected here and its head adjusted once.
-          const sink = new PassThrough()
-          const chunks: Buffer[] = []
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
-          sink.on('end', () => {
-            headers.set('Content-Type', 'text/html; charset=utf-8')
-            const html = preloadScriptsLate(Buffer.concat(chunks).toString('utf8'))
-            resolve(new Response(html, { headers, status: failed ? 500 : status }))
-          })
-          pipe(sink)
-        },
-        onShellError: reject,
-        onError(error) {
-          failed = true
-          if (!request.signal.aborted) console.error(error)
-        },
+  const { html, failed } = await renderWholePage(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      abortAfterMs: ABORT_AFTER_MS + 1000,
+      onError(error) {
+        if (!request.signal.aborted) console.error(error)
       },
-    )
-    setTimeout(abort, ABORT_AFTER_MS + 1000)
-  })
+    },
+  )
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(preloadScriptsLate(html), { headers, status: failed ? 500 : status })
 }
