@@ -5,9 +5,11 @@ import { PaymentFieldsSchema } from '../payments/payment-fields.schema'
 import {
   CatalogEstimateRequestSchema,
   CatalogLineSchema,
+  CatalogEstimateSchema,
   CatalogPurchasePatchSchema,
   TicketMessageSchema,
 } from './catalog-purchase.schema'
+import { CATALOG_PURCHASE_STATUSES } from './catalog-purchase.constants'
 
 // The wire contract of the catalog purchases and the rental tools (decision 0081): the server's routes declare it,
 // the web app's client is typed by the document generated from it.
@@ -28,28 +30,18 @@ export const CatalogEstimateBodySchema = z
   .meta({ id: 'CatalogEstimateRequest' })
 export type CatalogEstimateBody = z.input<typeof CatalogEstimateBodySchema>
 
-export const CatalogEstimateAnswerSchema = z
-  .object({
-    purchase_id: z.number().int().nullable(),
-    vehicle: z.string(),
-    vehicle_name: z.string(),
-    currency: z.string(),
-    role: z.enum(PRICING_ROLES),
-    lines: z.array(CatalogLineSchema),
-    tunes_total: MoneySchema,
-    tool_cost: MoneySchema,
-    install_fee: MoneySchema,
-    total: MoneySchema,
-    rentable_tool_id: z.number().int().nullable(),
-  })
-  .meta({ id: 'CatalogEstimate' })
+// The estimate of catalog-purchase.schema.ts, as the API answers it: with the purchase it saved, if any.
+export const CatalogEstimateAnswerSchema = CatalogEstimateSchema.extend({
+  purchase_id: z.number().int().nullable(),
+  vehicle_name: z.string(),
+}).meta({ id: 'CatalogEstimate' })
 export type CatalogEstimateAnswer = z.infer<typeof CatalogEstimateAnswerSchema>
 
 export const CatalogPurchaseSchema = z
   .object({
     id: z.number().int(),
     buyer_id: z.string(),
-    status: z.enum(['estimate', 'paying', 'paid', 'billed', 'ticket']),
+    status: z.enum(CATALOG_PURCHASE_STATUSES),
     vehicle: z.string(),
     vehicle_name: z.string(),
     selection: z.string(),
