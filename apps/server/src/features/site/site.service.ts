@@ -1,6 +1,13 @@
 import type { Actor, User } from '@shop/domain/accounts'
 import { displayCurrencyOf } from '@shop/domain/regions'
-import { toPublicSiteConfig, type AlertType, type RegionId, type UiState } from '@shop/domain/site'
+import {
+  toPublicSiteConfig,
+  type AlertType,
+  type PublicSiteConfig,
+  type RegionId,
+  type SiteConfig,
+  type UiState,
+} from '@shop/domain/site'
 import { SWITCH_KEYS, SWITCHES_OFF, type SwitchStates } from '@shop/domain/switch-states'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
@@ -67,8 +74,25 @@ export async function buildUiState(
       preferred: user?.preferred_display_currency ?? dealerCurrency,
       region,
     }),
-    site: toPublicSiteConfig(siteConfig, region),
+    site: publicSiteConfigOf(siteConfig, region),
   }
+}
+
+const publicConfigs = new WeakMap<SiteConfig, Map<RegionId | null, PublicSiteConfig>>()
+
+/** The config part of the global state, made once per region: it changes only with the config object. */
+function publicSiteConfigOf(config: SiteConfig, region: RegionId | null): PublicSiteConfig {
+  let byRegion = publicConfigs.get(config)
+  if (!byRegion) {
+    byRegion = new Map()
+    publicConfigs.set(config, byRegion)
+  }
+  let publicConfig = byRegion.get(region)
+  if (!publicConfig) {
+    publicConfig = toPublicSiteConfig(config, region)
+    byRegion.set(region, publicConfig)
+  }
+  return publicConfig
 }
 
 export async function closeAlert({ db, globalState }: CacheDeps, alertId: number, userId: string, now: Date) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/app-env'
 import { fastStoreKey } from './store-fast-lane'
 import { findOrganizationDisplayCurrency } from './store.repository'
-import { loadPromotions, promotionsAt } from './store.service'
+import { loadPromotions, promotionsAt, type Promotions } from './store.service'
 
 /**
  * Store reads share the catalog's response cache and its invalidation (decision 0024): one LRU, emptied in every
@@ -37,8 +37,12 @@ export async function currentPromotions(deps: Pick<AppDeps, 'catalogCache' | 'db
   const text = await deps.catalogCache.fill(PROMOTIONS_KEY, async () =>
     JSON.stringify(await loadPromotions(deps.db, now)),
   )
-  return promotionsAt(JSON.parse(text), now)
+  // Every page asks for the global state: the cached text is parsed once, not once a request.
+  if (text !== parsedPromotions.text) parsedPromotions = { text, promotions: JSON.parse(text) as Promotions }
+  return promotionsAt(parsedPromotions.promotions, now)
 }
+
+let parsedPromotions: { text: string; promotions: Promotions } = { text: '', promotions: { sales: [], codes: [] } }
 
 /**
  * A dealer's preferred display currency (SPEC §3), for the global state of every page its members load: kept with
