@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js (and dist/prepare-database.js, embedded-database.js, datalog-worker.js): our code and the workspace domain package inlined, the npm
+// Bundles the server into dist/main.js (and dist/prepare-database.js, embedded-database.js, datalog-worker.js, backup-cli.js): our code and the workspace domain package inlined, the npm
 // dependencies of this package left as imports.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,8 +27,15 @@ const rawText = {
 
 await build({
   // The server, the migrate-and-seed step it runs in a child process first (decision 0052), the embedded
-  // database's own process (decision 0056), and the worker thread that parses datalogs (decision 0065).
-  entryPoints: ['src/main.ts', 'src/prepare-database.ts', 'src/embedded-database.ts', 'src/datalog-worker.ts'],
+  // database's own process (decision 0056), the worker thread that parses datalogs (decision 0065), and the
+  // backup and restore commands (decision 0084).
+  entryPoints: [
+    'src/main.ts',
+    'src/prepare-database.ts',
+    'src/embedded-database.ts',
+    'src/datalog-worker.ts',
+    'src/backup-cli.ts',
+  ],
   outdir: 'dist',
   // Modules imported with `await import()` (payment providers, the invoice PDF, S3) become chunks of their own, so
   // their SDKs load only when used rather than at start.

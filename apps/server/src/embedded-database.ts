@@ -10,11 +10,11 @@ async function serve() {
   if (!dataDir || !socketDir) throw new Error('usage: embedded-database <data dir> <socket dir>')
   const client = await openEmbedded(dataDir)
   // PGlite has one session: the shop's pool holds one connection. The second slot lets the pool reconnect
-  // while the socket of a connection it dropped is still closing here.
+  // while the socket of a connection it dropped is still closing here; the third is `npm run backup`'s (0084).
   const server = new PGLiteSocketServer({
     db: client,
     path: embeddedSocketPath(socketDir, EMBEDDED_SOCKET_PORT),
-    maxConnections: 2,
+    maxConnections: 3,
   })
   await server.start()
 

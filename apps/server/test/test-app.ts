@@ -6,13 +6,14 @@ import pino from 'pino'
 import type { SiteConfig } from '@shop/domain/site'
 import { createApi } from '../src/app'
 import { buildDeps } from '../src/bootstrap'
+import type { Database } from '../src/db/client'
 import { seedDemo } from '../src/db/seed/run-seed'
 import { outboxMail } from '../src/db/schema/mail'
 import { readEnv } from '../src/env'
 import type { AppDeps } from '../src/http/app-env'
 import { CLIENT_IP_HEADER } from '../src/auth/client-ip-header'
 import { parseSiteConfig } from '../src/site-config'
-import { datalogWorkerScript } from './datalog-worker-script'
+import { datalogWorkerScript } from './server-scripts'
 import { freshDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://shop.test'
@@ -35,9 +36,11 @@ export async function createTestApp(
     clock?: () => Date
     /** null: no PUBLIC_URL, as `npm start` runs with no settings. */
     publicUrl?: string | null
+    /** Another database than a fresh one (the backup test's, served as the shop serves it); closed with the app. */
+    database?: Database
   } = {},
 ) {
-  const database = await freshDatabase()
+  const database = options.database ?? (await freshDatabase())
   const dataDir = mkdtempSync(join(tmpdir(), 'tuneshop-test-'))
   const env = readEnv({
     DATA_DIR: dataDir,

@@ -1,18 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedDatabaseScript } from '../../test/server-scripts'
 import { fromEmbeddedServer } from './client'
 import { openEmbedded } from './embedded'
 import { EMBEDDED_SOCKET_PORT, embeddedSocketDir, startEmbeddedDatabase } from './embedded-socket'
 
-// The database process runs as it does in production: its entry bundled (our code inlined, packages imported), in
-// a folder whose packages resolve to the repository's node_modules.
-const root = fileURLToPath(new URL('../../../../', import.meta.url))
-const script = join(root, 'node_modules/.cache/tuneshop-test', `embedded-database-${process.pid}.mjs`)
+// The database process runs as it does in production: its entry bundled (our code inlined, packages imported).
+let script = ''
 const dirs: string[] = []
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'tuneshop-embedded-'))
@@ -21,20 +18,10 @@ const tempDir = () => {
 }
 
 beforeAll(async () => {
-  mkdirSync(join(root, 'node_modules/.cache/tuneshop-test'), { recursive: true })
-  await build({
-    entryPoints: [fileURLToPath(new URL('../embedded-database.ts', import.meta.url))],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  script = await embeddedDatabaseScript()
 })
 
 afterAll(() => {
-  rmSync(script, { force: true })
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -10,6 +10,21 @@ export const EMBEDDED_SOCKET_PORT = 5432
 const MAX_SOCKET_PATH = 107
 
 export const embeddedSocketPath = (socketDir: string, port: number) => join(socketDir, `.s.PGSQL.${port}`)
+
+/**
+ * Where the temp folder of a socket that did not fit is written down, in DATA_DIR, while the database serves: other
+ * commands on the same DATA_DIR (`npm run backup`, decision 0084) find the running database through it.
+ */
+const SOCKET_POINTER = 'embedded-socket-dir'
+
+/** The socket folder of a database serving `dataDir` now (when one does): DATA_DIR, or the temp folder written there. */
+export function servingSocketDir(dataDir: string): string {
+  try {
+    return readFileSync(join(dataDir, SOCKET_POINTER), 'utf8').trim()
+  } catch {
+    return resolve(dataDir)
+  }
+}
 
 /** DATA_DIR holds the socket, unless its path is too long for one; then a private temp folder does. */
 export function embeddedSocketDir(dataDir: string): { dir: string; temporary: boolean } {
@@ -40,6 +55,9 @@ export async function startEmbeddedDatabase(options: {
   const socket = embeddedSocketDir(options.dataDir)
   // A socket file left by a process that was killed would refuse the new listener.
   rmSync(embeddedSocketPath(socket.dir, EMBEDDED_SOCKET_PORT), { force: true })
+  const pointer = join(options.dataDir, SOCKET_POINTER)
+  if (socket.temporary) writeFileSync(pointer, socket.dir)
+  else rmSync(pointer, { force: true })
   const child = spawn(process.execPath, [...options.execArgv, options.script, options.dataDir, socket.dir], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -47,7 +65,10 @@ export async function startEmbeddedDatabase(options: {
   let stopping = false
   const exited = new Promise<string>((done) =>
     child.once('exit', (code, signal) => {
-      if (socket.temporary) rmSync(socket.dir, { recursive: true, force: true })
+      if (socket.temporary) {
+        rmSync(socket.dir, { recursive: true, force: true })
+        rmSync(pointer, { force: true })
+      }
       const reason = signal ?? `exit code ${code}`
       if (started && !stopping) options.onUnexpectedExit(reason)
       done(reason)

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { parseDatalog } from '@shop/domain/tuning'
 import { CSV_LOG } from '../../../../../packages/domain/src/tuning/tuning.test-fixtures'
-import { datalogWorkerScript } from '../../../test/datalog-worker-script'
+import { datalogWorkerScript } from '../../../test/server-scripts'
 import { createDatalogParser } from './datalog-parser'
 
 const chunksOf = (text: string, size: number) => {
