@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import S3rver from '@20minutes/s3rver'
+import { S3Client } from '@aws-sdk/client-s3'
 import type { S3Settings } from '../src/platform/files/s3-file-store'
 
 /** s3rver checks SigV4 signatures against these (its fixed development account). */
@@ -36,8 +37,16 @@ export async function startS3Server(bucket = 'tuneshop-test') {
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
   }
+  /** A client of its own, for tests that look at or change the bucket behind the store's back. */
+  const client = new S3Client({
+    region: settings.region,
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+  })
   return {
     settings,
+    client,
     /** The store's settings as the server reads them from the environment (README: `S3_*`). */
     env: {
       S3_BUCKET: bucket,
@@ -57,6 +66,7 @@ export async function startS3Server(bucket = 'tuneshop-test') {
         .sort()
     },
     close: async () => {
+      client.destroy()
       await server.close()
       await rm(directory, { recursive: true, force: true })
     },

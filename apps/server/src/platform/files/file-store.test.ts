@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { promisify } from 'node:util'
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bundledScript } from '../../../test/bundled-script'
 import { startS3Server } from '../../../test/s3-server'
@@ -63,13 +63,7 @@ async function localBackend(): Promise<Backend> {
 async function s3Backend(): Promise<Backend> {
   const s3 = await startS3Server()
   cleanups.push(s3.close)
-  const client = new S3Client({
-    region: s3.settings.region,
-    endpoint: s3.settings.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.settings.accessKeyId!, secretAccessKey: s3.settings.secretAccessKey! },
-  })
-  cleanups.push(async () => client.destroy())
+  const { client } = s3
   const Bucket = s3.settings.bucket
   const spool = await tempDir('spool-')
   const target: StoreTarget = { kind: 's3', settings: s3.settings, spoolDirectory: spool }
