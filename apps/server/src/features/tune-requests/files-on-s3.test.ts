@@ -80,6 +80,17 @@ describe('files on an S3-compatible store (S3_* set)', () => {
     )
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(tuned)
 
+    // An interrupted download resumes: the rest of the file from a byte on, and a part in the middle.
+    const tokenUrl = `${TEST_ORIGIN}/api/v1/tune-requests/${id}/download/${tunedFile.id}?token=${token}`
+    const rest = await app.api.request(tokenUrl, { headers: { range: 'bytes=40000-' } })
+    expect(rest.status).toBe(206)
+    expect(rest.headers.get('content-range')).toBe(`bytes 40000-65535/65536`)
+    expect(rest.headers.get('content-length')).toBe('25536')
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(tuned.subarray(40_000))
+    const part = await call('GET', original.download_url, customer, undefined, { range: 'bytes=100-199' })
+    expect(part.status).toBe(206)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(flashImage(8 * 1024).subarray(100, 200))
+
     // A tuned file changed in the bucket is refused at download (409), never sent.
     const [tunedKey] = await keysOfRequest([tunedFile.id])
     const changed = tuned.map((byte, i) => (i === 0 ? byte ^ 0x01 : byte))
@@ -89,6 +100,9 @@ describe('files on an S3-compatible store (S3_* set)', () => {
     )
     expect(tampered.status).toBe(409)
     expect(((await tampered.json()) as { code: string }).code).toBe('checksum_mismatch')
+    // A range of a changed file is refused too: the whole file is checked before any part of it is sent.
+    const tamperedRest = await app.api.request(tokenUrl, { headers: { range: 'bytes=40000-' } })
+    expect(tamperedRest.status).toBe(409)
   })
 
   it('a refused upload leaves nothing in the bucket; a datalog is read back from it, parsed and downloaded', async () => {

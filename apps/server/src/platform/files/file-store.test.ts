@@ -148,6 +148,19 @@ describe.each([
     expect(await openVerified(store, stored.key, stored.sha256)).toBeNull()
   })
 
+  it('range reads give the bytes a resumed download asks for, from the start, the middle and to the end', async () => {
+    const { store } = await open()
+    const bytes = new Uint8Array(300_000).map((_, i) => (i * 13) % 256)
+    const stored = await store.put(Readable.from([bytes]), { maxBytes: bytes.length, prefix: 'tune' })
+    const read = async (start: number, end: number) =>
+      new Uint8Array(Buffer.concat(await (await store.get(stored.key, { start, end }))!.toArray()))
+    expect(await read(0, 0)).toEqual(bytes.subarray(0, 1))
+    expect(await read(100_000, 165_535)).toEqual(bytes.subarray(100_000, 165_536))
+    expect(await read(299_990, 299_999)).toEqual(bytes.subarray(299_990))
+    const verified = await openVerified(store, stored.key, stored.sha256, { start: 250_000, end: 299_999 })
+    expect(new Uint8Array(Buffer.concat(await verified!.toArray()))).toEqual(bytes.subarray(250_000))
+  })
+
   it('a source over the cap is refused while streaming and leaves nothing behind', async () => {
     const { store, leftovers } = await open()
     await expect(store.put(chunks(100, 1024), { maxBytes: 10 * 1024, prefix: 'log' })).rejects.toBeInstanceOf(
