@@ -82,7 +82,7 @@ export function createS3FileStore(settings: S3Settings, spoolDirectory = tmpdir(
         if (answeredStart === range.start && object.ContentLength === length) return object.Body
         if (answeredStart > range.start)
           throw new Error(`${key}: asked bytes from ${range.start}, got ${answeredStart}`)
-        return Readable.from(window(object.Body, range.start - answeredStart, length))
+        return Readable.from(byteWindow(object.Body, range.start - answeredStart, length))
       } catch (error) {
         if (isMissing(error)) return null
         throw error
@@ -106,7 +106,7 @@ export function createS3FileStore(settings: S3Settings, spoolDirectory = tmpdir(
 }
 
 /** `length` bytes of a stream after its first `skip`; the source is closed once they are through. */
-async function* window(source: AsyncIterable<Buffer>, skip: number, length: number) {
+async function* byteWindow(source: AsyncIterable<Buffer>, skip: number, length: number) {
   let toSkip = skip
   let left = length
   for await (const chunk of source) {
