@@ -60,3 +60,14 @@ export const RequiredIdempotencyKeyHeader = z.object({
     .max(255, IDEMPOTENCY_KEY_LENGTH)
     .openapi(IDEMPOTENCY_KEY_PARAM),
 })
+
+const binary = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }
+
+/** A stored file's download: the whole file (200), or the one byte range a `Range: bytes=…` header asks for (206). */
+export const fileDownloadResponses = {
+  200: { description: 'The bytes', content: binary },
+  206: {
+    description: 'The bytes of the one range a `Range: bytes=…` header asked for, with their Content-Range',
+    content: binary,
+  },
+}

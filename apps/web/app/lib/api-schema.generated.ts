@@ -4455,6 +4455,15 @@ export interface paths {
                         "application/octet-stream": string;
                     };
                 };
+                /** @description The bytes of the one range a `Range: bytes=…` header asked for, with their Content-Range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
                 /** @description Not logged in */
                 401: {
                     headers: {
@@ -7539,6 +7548,15 @@ export interface paths {
                         "application/octet-stream": string;
                     };
                 };
+                /** @description The bytes of the one range a `Range: bytes=…` header asked for, with their Content-Range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
                 /** @description Not found (or not yours) */
                 404: {
                     headers: {
@@ -7706,6 +7724,15 @@ export interface paths {
             responses: {
                 /** @description The bytes */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The bytes of the one range a `Range: bytes=…` header asked for, with their Content-Range */
+                206: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
+import { requestedRange } from '../../http/byte-range'
 import { sendAttachment } from '../../http/send-attachment'
 import { authorize, requireActor } from '../../http/session'
 import { openStoredFile } from '../tune-requests/tune-requests.service'
@@ -38,7 +39,8 @@ const getDatalog: H<typeof routes.getDatalog> = async (c) => {
 
 const downloadDatalog: H<typeof routes.downloadDatalog> = async (c) => {
   const log = await readableLog(c, c.req.valid('param').id)
-  return sendAttachment(c, await openStoredFile(c.get('deps'), log.file), log.file) as never
+  const range = requestedRange(c, log.file.size)
+  return sendAttachment(c, await openStoredFile(c.get('deps'), log.file, range), log.file, range) as never
 }
 
 export const datalogsRouter = createRouter()

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { CreatedDatalogSchema, DatalogSchema, DatalogUploadFormSchema } from '@shop/domain/tuning'
-import { errorResponses, json } from '../../http/openapi'
+import { errorResponses, fileDownloadResponses, json } from '../../http/openapi'
 
 const tags = ['Tuning']
-const binary = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }
 
 const UuidParam = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) })
 export const getDatalog = createRoute({
@@ -21,7 +20,7 @@ export const downloadDatalog = createRoute({
   tags,
   summary: "The log's file as uploaded (the graph page parses it in the browser), checked against its SHA-256",
   request: { params: UuidParam },
-  responses: { 200: { description: 'The bytes', content: binary }, ...errorResponses(401, 404, 409, 422) },
+  responses: { ...fileDownloadResponses, ...errorResponses(401, 404, 409, 422) },
 })
 
 /** The log upload streams its body (no validator may read it first), so it is documented here. */

@@ -5,6 +5,7 @@ import { UPLOAD_ERRORS } from '@shop/domain/errors'
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '@shop/domain/tuning'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound } from '../../http/app-error'
+import type { ByteRange } from '../../platform/files/file-store'
 import { ChecksumMismatchError, openVerified } from '../../platform/files/verified-read'
 import { partyOf, readable, resourceOf, type Deps } from './request-access'
 import { tunedFilesVisible } from './request-queries'
@@ -56,10 +57,17 @@ export async function visibleFile(deps: Pick<Deps, 'db'>, actor: Actor, id: numb
 
 type StoredFileRow = { storageKey: string; sha256: string }
 
-/** The verified bytes of a stored file; a mismatch with the recorded SHA-256 is refused (409), never sent. */
-export async function openStoredFile(deps: Pick<AppDeps, 'files' | 'logger'>, file: StoredFileRow): Promise<Readable> {
+/**
+ * The verified bytes of a stored file (of `range` only, when given); a mismatch with the recorded SHA-256 is
+ * refused (409), never sent.
+ */
+export async function openStoredFile(
+  deps: Pick<AppDeps, 'files' | 'logger'>,
+  file: StoredFileRow,
+  range: ByteRange | null = null,
+): Promise<Readable> {
   try {
-    const stream = await openVerified(deps.files, file.storageKey, file.sha256)
+    const stream = await openVerified(deps.files, file.storageKey, file.sha256, range ?? undefined)
     if (!stream) throw notFound('This file')
     return stream
   } catch (error) {

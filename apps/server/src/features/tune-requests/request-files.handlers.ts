@@ -1,6 +1,7 @@
 import { paths } from '@shop/domain/paths'
 import { PARALLEL_UPLOADS } from '@shop/domain/tuning'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
+import { requestedRange } from '../../http/byte-range'
 import { sendAttachment } from '../../http/send-attachment'
 import { loadActor, requireActor } from '../../http/session'
 import { currentAttribution } from '../tracking/tracking.service'
@@ -22,7 +23,8 @@ const downloadTuneRequestFile: H<typeof routes.downloadTuneRequestFile> = async 
   const { id, fileId } = c.req.valid('param')
   // A tuned file is released on delivery (decision 0038): the pipeline decides which files the caller sees.
   const file = await service.visibleFile(c.get('deps'), await requireActor(c), id, fileId)
-  return sendAttachment(c, await service.openStoredFile(c.get('deps'), file), file) as never
+  const range = requestedRange(c, file.size)
+  return sendAttachment(c, await service.openStoredFile(c.get('deps'), file, range), file, range) as never
 }
 
 const token: H<typeof routes.tokenTuneRequest> = async (c) => {
@@ -36,7 +38,8 @@ const download: H<typeof routes.downloadWithToken> = async (c) => {
   const file = await service.fileForToken(deps, id, fileId, c.req.valid('query').token, (userId) =>
     loadActor(deps.db, userId),
   )
-  return sendAttachment(c, await service.openStoredFile(deps, file), file) as never
+  const range = requestedRange(c, file.size)
+  return sendAttachment(c, await service.openStoredFile(deps, file, range), file, range) as never
 }
 
 export const requestFilesRouter = createRouter()

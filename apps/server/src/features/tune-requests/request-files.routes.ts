@@ -6,12 +6,10 @@ import {
   TuneUploadFormSchema,
   UploadSettingsSchema,
 } from '@shop/domain/tuning'
-import { errorResponses, json } from '../../http/openapi'
+import { errorResponses, fileDownloadResponses, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Tuning']
-
-const binary = { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }
 
 export const uploadSettings = createRoute({
   method: 'get',
@@ -34,7 +32,7 @@ export const downloadTuneRequestFile = createRoute({
   request: {
     params: IdParam.extend({ fileId: z.uuid().openapi({ param: { name: 'fileId', in: 'path' } }) }),
   },
-  responses: { 200: { description: 'The bytes', content: binary }, ...errorResponses(401, 404, 409, 422) },
+  responses: { ...fileDownloadResponses, ...errorResponses(401, 404, 409, 422) },
 })
 
 const pipelineTags = ['Tune request pipeline']
@@ -60,13 +58,7 @@ export const downloadWithToken = createRoute({
     params: IdParam.extend({ file: z.uuid().openapi({ param: { name: 'file', in: 'path' } }) }),
     query: DownloadTokenQuerySchema,
   },
-  responses: {
-    200: {
-      description: 'The bytes',
-      content: binary,
-    },
-    ...errorResponses(404, 409, 422),
-  },
+  responses: { ...fileDownloadResponses, ...errorResponses(404, 409, 422) },
 })
 
 /** The multipart routes stream their body (no validator may read it first), so they are documented here. */

@@ -21,8 +21,18 @@ export let dealer: string
 export let tuner: string
 export let vehicle: { engineId: number; setId: number; setPrice: number; optionId: number | null; optionPrice: number }
 
+let settingsOfApp: () => Promise<Record<string, string>> = async () => ({})
+
+/**
+ * Settings the file's app starts with besides its data directory (the S3 store's, say), computed when the app
+ * starts: call it at the top level of a test file.
+ */
+export function startAppWith(settings: () => Promise<Record<string, string>>) {
+  settingsOfApp = settings
+}
+
 beforeAll(async () => {
-  app = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } })
+  app = await createTestApp({ seed: true, env: { DATA_DIR: dataDir, ...(await settingsOfApp()) } })
   customer = await app.login('customer@example.com')
   staff = await app.login('staff@example.com')
   dealer = await app.login('dealer@example.com')

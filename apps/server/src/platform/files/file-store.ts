@@ -16,11 +16,14 @@ export type PutOptions = {
   contentType?: string
 }
 
+/** Bytes `start` to `end` of a file, both included (as an HTTP `Range: bytes=start-end`); within the file. */
+export type ByteRange = { start: number; end: number }
+
 /** Files of the shop (uploads, tuned files) — never under the web root; read back only through the API. */
 export type FileStore = {
   put(source: AsyncIterable<Uint8Array> | Readable, options: PutOptions): Promise<StoredObject>
-  /** The bytes of a stored file, or null when there is none under that key. */
-  get(key: string): Promise<Readable | null>
+  /** The bytes of a stored file (those of `range` only, when given), or null when there is none under that key. */
+  get(key: string, range?: ByteRange): Promise<Readable | null>
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
 }
@@ -83,10 +86,10 @@ export function createLocalFileStore(directory: string): FileStore {
       }
       return { key, ...meter.result() }
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key)
       if (!(await this.exists(key))) return null
-      return createReadStream(path)
+      return createReadStream(path, range)
     },
     async delete(key) {
       await rm(pathOf(key), { force: true })

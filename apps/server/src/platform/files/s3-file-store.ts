@@ -68,11 +68,21 @@ export function createS3FileStore(settings: S3Settings, spoolDirectory = tmpdir(
         await rm(spool, { force: true })
       }
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key)
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }))
-        return object.Body instanceof Readable ? object.Body : null
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }))
+        if (!(object.Body instanceof Readable)) return null
+        if (!range) return object.Body
+        // Not every S3-compatible server answers the range asked (s3rver sends the whole file for `bytes=0-0`):
+        // the asked bytes are cut from what came, so a download's part is never other bytes than its Content-Range.
+        const answeredStart = Number(/^bytes (\d+)-/.exec(object.ContentRange ?? '')?.[1] ?? 0)
+        const length = range.end - range.start + 1
+        if (answeredStart === range.start && object.ContentLength === length) return object.Body
+        if (answeredStart > range.start)
+          throw new Error(`${key}: asked bytes from ${range.start}, got ${answeredStart}`)
+        return Readable.from(byteWindow(object.Body, range.start - answeredStart, length))
       } catch (error) {
         if (isMissing(error)) return null
         throw error
@@ -92,5 +102,19 @@ export function createS3FileStore(settings: S3Settings, spoolDirectory = tmpdir(
         throw error
       }
     },
+  }
+}
+
+/** `length` bytes of a stream after its first `skip`; the source is closed once they are through. */
+async function* byteWindow(source: AsyncIterable<Buffer>, skip: number, length: number) {
+  let toSkip = skip
+  let left = length
+  for await (const chunk of source) {
+    const from = Math.min(toSkip, chunk.length)
+    toSkip -= from
+    const part = chunk.subarray(from, from + left)
+    left -= part.length
+    if (part.length > 0) yield part
+    if (left === 0) return
   }
 }
