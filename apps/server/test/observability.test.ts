@@ -49,6 +49,16 @@ describe('/metrics', () => {
     expect(text).toMatch(/cache_lookups_total\{cache="page",result="miss"\} \d+/)
     expect(text).toContain('nodejs_eventloop_lag_seconds')
   })
+
+  it('counts the answers of the fast lanes, which leave before any framework work, and the cache hits behind them', async () => {
+    // The first product list goes through the API and is recorded; the second leaves from the store's fast lane.
+    for (let i = 0; i < 2; i++) expect((await fetch(`${site.base}/api/store/product`)).status).toBe(200)
+    const text = await (await scrape(site, `Bearer ${TOKEN}`)).text()
+    expect(text).toContain('http_requests_total{method="GET",route="/api/store/product",status="200"} 1')
+    expect(text).toContain('http_requests_total{method="GET",route="fast lane: store",status="200"} 1')
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="fast lane: store"\} 1\n/)
+    expect(text).toMatch(/cache_lookups_total\{cache="response",result="hit"\} [1-9]/)
+  })
 })
 
 describe('/api/ready', () => {
