@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from './http/app-env'
 import { boundBody } from './http/body-bound'
 import { handleError } from './http/error-handler'
 import { IN_PROCESS } from './http/middleware'
+import { requestScope } from './http/request-scope'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './auth/client-ip-header'
 import { clientAddressOf } from './http/client-ip'
@@ -308,7 +309,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
         return api.fetch(request, { ...c.env, [IN_PROCESS]: true })
       },
     })
-    const response = await handle(c.req.raw, context)
+    // The render's own log lines carry the page's request id, as its loaders' API lines do (decision 0085).
+    const response = await requestScope.run(requestId, () => handle(c.req.raw, context))
     deps.logger.info(
       {
         requestId,
@@ -320,6 +322,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
       'page',
     )
     const headers = new Headers(response.headers)
+    // The id a customer can quote: it finds the page's line and its loaders' (an API answer carries its own).
+    headers.set('x-request-id', requestId)
     if (cacheKey !== null && isCacheablePage(response)) {
       const body = await response.text()
       pages.setIfUnchanged(cacheKey, toCachedPage(response, body, nonce), version)

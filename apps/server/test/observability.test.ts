@@ -99,6 +99,25 @@ describe('/api/ready', () => {
   })
 })
 
+describe('the request id a customer can quote', () => {
+  let site: SiteServer
+  beforeAll(async () => {
+    site = await startSiteServer()
+  })
+  afterAll(async () => {
+    await site?.close()
+  })
+
+  it('is on a rendered page and on an API answer, error or not', async () => {
+    const page = await fetch(`${site.base}/`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const refused = await fetch(`${site.base}/api/v1/orders/1`)
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
 describe('log lines', () => {
   it('carry the request id of the request whose work logs them, once, and none outside a request', async () => {
     const lines: string[] = []
