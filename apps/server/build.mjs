@@ -25,6 +25,9 @@ const rawText = {
   },
 }
 
+// `--outdir=<dir>`: another folder than dist/ (the tests that start the built server build their own copy).
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist'
+
 await build({
   // The server, the migrate-and-seed step it runs in a child process first (decision 0052), the embedded
   // database's own process (decision 0056), the worker thread that parses datalogs (decision 0065), and the
@@ -36,7 +39,7 @@ await build({
     'src/datalog-worker.ts',
     'src/backup-cli.ts',
   ],
-  outdir: 'dist',
+  outdir,
   // Modules imported with `await import()` (payment providers, the invoice PDF, S3) become chunks of their own, so
   // their SDKs load only when used rather than at start.
   splitting: true,

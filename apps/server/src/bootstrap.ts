@@ -7,6 +7,7 @@ import { fromEmbeddedServer, openDatabase } from './db/client'
 import { EMBEDDED_SOCKET_PORT } from './db/embedded-socket'
 import type { Env } from './env'
 import type { AppDeps } from './http/app-env'
+import { requestIdMixin } from './http/request-scope'
 import { CatalogCache } from './platform/cache/catalog-cache'
 import { createFileStoreOf } from './platform/files/create-file-store'
 import {
@@ -17,6 +18,7 @@ import {
 import { GlobalStateCache } from './platform/cache/global-state-cache'
 import { createGeocoder } from './platform/geocoding/create-geocoder'
 import { createMailer } from './platform/mail/mailer'
+import { createMetrics } from './platform/metrics/metrics'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig, withSellerOverrides } from './site-config'
 import { createDatalogParser } from './platform/datalogs/datalog-parser'
@@ -51,6 +53,12 @@ export async function buildDeps(options: {
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
   const clock = options.clock ?? (() => new Date())
   const secret = await resolveSessionSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR, database })
+  const catalogCache = new CatalogCache(createCatalogInvalidation({ database, logger }), {
+    enabled: env.RESPONSE_CACHE === 'on',
+  })
+  const metrics = createMetrics()
+  metrics.watchCaches({ response: catalogCache.responses, page: catalogCache.pages })
+  if (database.connections) metrics.watchPool(database.connections)
   return {
     database,
     db: database.db,
@@ -70,9 +78,7 @@ export async function buildDeps(options: {
     logger,
     publicUrl,
     clock,
-    catalogCache: new CatalogCache(createCatalogInvalidation({ database, logger }), {
-      enabled: env.RESPONSE_CACHE === 'on',
-    }),
+    catalogCache,
     payments: await createPayments({ env, db: database.db, currencies: siteConfig.currencies }),
     limits: {
       loginMaxPerIp: env.LOGIN_MAX_PER_IP,
@@ -89,7 +95,14 @@ export async function buildDeps(options: {
     globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
     geocoder: createGeocoder(env),
     datalogs: createDatalogParser({ script: options.datalogWorker }),
+    metrics,
+    serving: { draining: false },
   }
+}
+
+/** The process's logger: its mixin puts the request id on every line logged during a request (decision 0085). */
+export function createLogger(level: Env['LOG_LEVEL'], destination: pino.DestinationStream): Logger {
+  return pino({ level, mixin: requestIdMixin }, destination)
 }
 
 /**
@@ -102,7 +115,7 @@ export async function bootstrap(
 ): Promise<AppDeps> {
   // One request line per answer: written in 4 KB batches rather than a write call each (pino flushes what is left
   // at exit), since a synchronous write per request was a tenth of a cached answer's time.
-  const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false, minLength: 4096 }))
+  const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: 1, sync: false, minLength: 4096 }))
   const siteConfig = withSellerOverrides(loadSiteConfig(env.SITE_CONFIG), env)
   // Without DATABASE_URL, `main.ts` serves the embedded database from a process of its own (decision 0056).
   const database = options.embeddedSocketDir

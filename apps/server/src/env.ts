@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TuneShop <no-reply@tuneshop.example>'),
   /** `off` serves every catalog and store read from the database (measuring it: `npm run bench`). */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Bearer token of GET /metrics (Prometheus); unset: /metrics answers 404 (decision 0085). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** On SIGTERM, how long the requests in flight may take before their connections are closed (decision 0085). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Traces go to this OTLP/HTTP collector (e.g. http://localhost:4318); unset: no OpenTelemetry is loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (React Router build output). */
   WEB_BUILD_DIR: z.string().optional(),

@@ -7,6 +7,7 @@ import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { paths } from '@shop/domain/paths'
 import { Hono, type Context } from 'hono'
+import { routePath } from 'hono/route'
 import { CONSENT_COOKIE, parseConsent, thirdPartyCspSources } from '@shop/domain/consent'
 import { VISITOR_COOKIE } from '@shop/domain/tracking'
 import { createApi } from './app'
@@ -16,6 +17,7 @@ import type { AppDeps, AppEnv } from './http/app-env'
 import { boundBody } from './http/body-bound'
 import { handleError } from './http/error-handler'
 import { IN_PROCESS } from './http/middleware'
+import { requestScope } from './http/request-scope'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './auth/client-ip-header'
 import { clientAddressOf } from './http/client-ip'
@@ -193,9 +195,14 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
   const app = new Hono<{ Bindings: HttpBindings }>()
 
   // The client address (X-Forwarded-For only through TRUSTED_PROXIES); whatever a client sent under that name is replaced.
+  // Each answer is counted on /metrics under the route pattern that answered it (`/api/v1/orders/:id`, `*` for a
+  // page), never its path: the label sets stay bounded (decision 0085). Folded into this first middleware rather
+  // than one more layer of its own.
   app.use('*', async (c, next) => {
+    const started = performance.now()
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientAddressOf(c.env?.incoming, deps.trustedProxies))
     await next()
+    deps.metrics.slot(c.req.method, routePath(c)).record(c.res.status, (performance.now() - started) / 1000)
   })
   // Pages and larger API answers go out gzip'd (or brotli'd) when the client accepts it; built assets are
   // precompressed at build time and pass untouched, as do bodies under 1 KB.
@@ -302,7 +309,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
         return api.fetch(request, { ...c.env, [IN_PROCESS]: true })
       },
     })
-    const response = await handle(c.req.raw, context)
+    // The render's own log lines carry the page's request id, as its loaders' API lines do (decision 0085).
+    const response = await requestScope.run(requestId, () => handle(c.req.raw, context))
     deps.logger.info(
       {
         requestId,
@@ -314,6 +322,8 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
       'page',
     )
     const headers = new Headers(response.headers)
+    // The id a customer can quote: it finds the page's line and its loaders' (an API answer carries its own).
+    headers.set('x-request-id', requestId)
     if (cacheKey !== null && isCacheablePage(response)) {
       const body = await response.text()
       pages.setIfUnchanged(cacheKey, toCachedPage(response, body, nonce), version)

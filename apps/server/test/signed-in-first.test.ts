@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from './test-app'
 
 /** PERMISSIONS.md: operations an anonymous caller may use. A new operation is protected unless it is added here. */
 const PUBLIC_OPERATIONS = new Set([
-  // site state, alerts, switches, health
+  // site state, alerts, switches, health and readiness
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/alerts',
   'POST /api/alerts/{id}/close',
   'GET /api/global/v1/ui-state',

@@ -39,12 +39,14 @@ function writeWebBuild(dir: string) {
   writeFileSync(join(dir, `client${ASSET_PATH}.gz`), gzipSync(ASSET_BODY))
 }
 
-/** The whole site (API, assets, pages) behind the request listener main.ts uses, on a port of 127.0.0.1. */
-export async function startSiteServer(options: Parameters<typeof createTestApp>[0] = {}) {
+/** The whole site (API, assets, pages) behind the request listener serve.ts uses, on a port of 127.0.0.1. */
+export async function startSiteServer(options: Parameters<typeof createTestApp>[0] & { metricsToken?: string } = {}) {
   const app: TestApp = await createTestApp(options)
   const buildDir = mkdtempSync(join(tmpdir(), 'tuneshop-web-build-'))
   writeWebBuild(buildDir)
-  const site = createSiteListener(app.deps, await createSiteApp(app.deps, { webBuildDir: buildDir }))
+  const site = createSiteListener(app.deps, await createSiteApp(app.deps, { webBuildDir: buildDir }), {
+    metricsToken: options.metricsToken,
+  })
   const server: Server = createServer(site.listen)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port

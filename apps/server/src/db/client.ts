@@ -17,6 +17,8 @@ export type Database = {
   close: () => Promise<void>
   /** The server connection pool, on PostgreSQL. */
   pool?: pg.Pool
+  /** The connection pool's counts (the embedded database's single connection too): `db_pool_connections` on /metrics. */
+  connections?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>
 }
 
 const casing = 'snake_case' as const
@@ -44,6 +46,7 @@ export function fromPool(pool: pg.Pool): Database {
     },
     close: () => pool.end(),
     pool,
+    connections: pool,
   }
 }
 

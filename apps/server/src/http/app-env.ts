@@ -9,6 +9,7 @@ import type { FileStore } from '../platform/files/file-store'
 import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
 import type { Geocoder } from '../platform/geocoding/geocoder'
 import type { Mailer } from '../platform/mail/mailer'
+import type { Metrics } from '../platform/metrics/metrics'
 import type { Payments } from '../platform/payments/payments'
 
 /** What every handler can reach: built once at start (or per test) and passed in, never imported. */
@@ -45,6 +46,10 @@ export type AppDeps = {
   geocoder: Geocoder
   /** Uploaded datalogs are parsed in worker threads, off the request thread (decision 0065). */
   datalogs: DatalogParser
+  /** The Prometheus figures served at /metrics (decision 0085). */
+  metrics: Metrics
+  /** Set when the process stops: /api/ready answers 503 while the requests in flight finish (decision 0085). */
+  serving: { draining: boolean }
 }
 
 export type SessionUser = { id: string; email: string; name: string }

@@ -1,6 +1,6 @@
 import { CONFLICT_MESSAGES, ERROR_TEXTS, type ConflictCode, type GeneralErrorCode } from '@shop/domain/errors'
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 412 | 413 | 421 | 422 | 429 | 500
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 412 | 413 | 421 | 422 | 429 | 500 | 503
 
 /** The one error type of the server; the handler turns it into the envelope `{ code, message, errors? }`. */
 export class AppError extends Error {
@@ -25,6 +25,8 @@ export const validationFailed = (errors: Record<string, string[]>) =>
 /** SPEC §8: a 409 with one of the catalogue's codes and its exact text. */
 export const conflict = (code: ConflictCode) => new AppError(409, code, CONFLICT_MESSAGES[code])
 export const paymentRequired = (code: string, message: string) => new AppError(402, code, message)
+/** Readiness refused (decision 0085): a load balancer tries another process and asks again. */
+export const notReady = () => new AppError(503, 'not_ready', ERROR_TEXTS.notReady, undefined, { 'Retry-After': '5' })
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', ERROR_TEXTS.rateLimited, undefined, {
     'Retry-After': String(retryAfterSeconds),

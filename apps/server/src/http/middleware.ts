@@ -16,7 +16,9 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const requestId = requestIdOf(c.req.header('x-request-id'))
     c.set('deps', deps)
     c.set('requestId', requestId)
-    c.set('logger', deps.logger.child({ requestId }))
+    // No child logger per request: the logger's mixin adds the id to each line logged inside the scope below
+    // (bootstrap.ts, decision 0085); a child's binding would repeat it.
+    c.set('logger', deps.logger)
     c.set('actor', undefined)
     c.set('sessionUser', undefined)
     const started = performance.now()
@@ -25,7 +27,13 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     setAnswerHeader(c, 'X-Request-Id', requestId)
     const level = (c.env as Record<string, unknown> | undefined)?.[IN_PROCESS] ? 'debug' : 'info'
     c.get('logger')[level](
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     )
   }

@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<number, string> = {
   421: 'Belongs to the other region (X-Known-Error header)',
   422: 'Some fields were not correct',
   429: 'Too many attempts',
+  503: 'Not ready: the database does not answer, or the process is stopping',
 }
 
 // A copy made here: a domain schema built before zod-openapi loaded has no .openapi() (zod 4 sets methods per instance).

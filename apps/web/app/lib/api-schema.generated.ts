@@ -1425,6 +1425,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers `select 1` and the process is not stopping (503 while it drains) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready to serve */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+                /** @description Not ready: the database does not answer, or the process is stopping */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/cart": {
         parameters: {
             query?: never;
@@ -10111,6 +10156,10 @@ export interface components {
                 location: string;
                 quantity_on_hand: number;
             }[];
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
         };
         RecaptchaSettings: {
             enabled: boolean;

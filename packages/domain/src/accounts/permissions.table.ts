@@ -82,6 +82,7 @@ export const CLOSED_AUTH_ENDPOINT_ROW: PermissionRow = { allowed: NOBODY, refuse
 export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   // site
   'GET /api/health': open(),
+  'GET /api/ready': open(),
   'GET /api/global/v1/ui-state': open(),
   'GET /api/alerts': open(),
   'POST /api/alerts/{id}/close': open('visitors keep closed ids in the browser', [404]),

@@ -119,6 +119,8 @@ export const ERROR_TEXTS = {
   requestUnreadable: 'The request could not be read.',
   bodyUnreadable: 'The request body could not be read.',
   bodyNotJson: 'The request body is not valid JSON.',
+  // readiness (/api/ready): the database does not answer, or the process is stopping
+  notReady: 'The shop is not ready to serve. Please try again in a moment.',
   // site: the region header (decision 0018)
   regionHeaderInvalid: (header: string, ids: readonly number[]) => `${header} must be one of ${ids.join(', ')}.`,
   regionMismatch: (page: string, here: string) =>

@@ -9,6 +9,9 @@ import { ALERT_TYPES } from './site.constants'
 
 export const HealthSchema = z.object({ status: z.literal('ok') })
 
+/** `/api/ready`: the database answered and the process is not stopping (a load balancer sends it requests). */
+export const ReadinessSchema = z.object({ status: z.literal('ready') }).meta({ id: 'Readiness' })
+
 export const AlertSchema = z
   .object({ id: z.number().int(), type: z.enum(ALERT_TYPES), title: z.string(), body: z.string() })
   .meta({ id: 'Alert' })

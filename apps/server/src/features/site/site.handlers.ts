@@ -1,11 +1,27 @@
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { listCountries } from '@shop/domain/countries'
+import { notReady } from '../../http/app-error'
 import { regionOfRequest } from '../../http/region'
 import { getActor, getUser } from '../../http/session'
 import * as routes from './site.routes'
 import * as service from './site.service'
 
 const health: H<typeof routes.health> = (c) => c.json({ status: 'ok' as const }, 200)
+
+/** How long readiness waits for the database: a hung connection must answer 503, not hang the probe. */
+const READY_TIMEOUT_MS = 2_000
+
+// Decision 0085: a process that stops, or whose database does not answer, is taken out of the balancer's rotation.
+const ready: H<typeof routes.ready> = async (c) => {
+  const deps = c.get('deps')
+  if (deps.serving.draining) throw notReady()
+  const problem = await service.databaseProblem(deps.database, READY_TIMEOUT_MS)
+  if (problem) {
+    c.get('logger').warn({ err: problem }, 'not ready: the database does not answer')
+    throw notReady()
+  }
+  return c.json({ status: 'ready' as const }, 200)
+}
 
 // Every page asks: the session and the alerts come from the per-process memo (decision 0020), no query on a hit.
 const uiState: H<typeof routes.uiState> = async (c) => {
@@ -56,6 +72,7 @@ const recaptchaSettings: H<typeof routes.recaptchaSettings> = (c) => {
 
 export const siteRouter = createRouter()
   .openapi(routes.health, health)
+  .openapi(routes.ready, ready)
   .openapi(routes.uiState, uiState)
   .openapi(routes.listAlerts, listAlerts)
   .openapi(routes.closeAlert, closeAlert)

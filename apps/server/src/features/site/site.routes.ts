@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { CountryListSchema } from '@shop/domain/countries'
-import { AlertListSchema, HealthSchema, RecaptchaSettingsSchema, UiStateSchema } from '@shop/domain/site'
+import {
+  AlertListSchema,
+  HealthSchema,
+  ReadinessSchema,
+  RecaptchaSettingsSchema,
+  UiStateSchema,
+} from '@shop/domain/site'
 import { SwitchStatesAnswerSchema, SwitchStatesSchema } from '@shop/domain/switch-states'
 import { IdParam } from '../../http/id-param'
 import { errorResponses, json } from '../../http/openapi'
@@ -14,6 +20,17 @@ export const health = createRoute({
   summary: 'Liveness: answers without touching the database',
   responses: {
     200: { description: 'Up', ...json(HealthSchema) },
+  },
+})
+
+export const ready = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags,
+  summary: 'Readiness: the database answers `select 1` and the process is not stopping (503 while it drains)',
+  responses: {
+    200: { description: 'Ready to serve', ...json(ReadinessSchema) },
+    ...errorResponses(503),
   },
 })
 

@@ -9,7 +9,7 @@ import {
   type UiState,
 } from '@shop/domain/site'
 import { SWITCH_KEYS, SWITCHES_OFF, type SwitchStates } from '@shop/domain/switch-states'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'
@@ -134,4 +134,26 @@ export async function setSwitchStates(deps: AppDeps, actor: Actor | null, states
   const stored = await switchStates(deps.db)
   await deps.catalogCache.invalidate()
   return stored
+}
+
+/**
+ * Why the database cannot serve, or null when `select 1` answered within `timeoutMs` (readiness, decision 0085).
+ * A pool whose connections all hang would otherwise keep the probe waiting as long as the requests it protects.
+ */
+export async function databaseProblem(database: Pick<Database, 'exec'>, timeoutMs: number): Promise<Error | null> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`no answer to select 1 within ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    return await Promise.race([
+      database.exec('select 1').then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+      timeout,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
 }

@@ -22,6 +22,9 @@ export class ResponseCache<V> {
   private generation = 0
   /** Counts moves to the young end: at most `clock - stamp` entries are younger than an entry. */
   private clock = 0
+  /** Lookups answered and not (`get`, and `fill` through it): the hit ratio on /metrics (decision 0085). */
+  hits = 0
+  misses = 0
 
   constructor(private readonly options: ResponseCacheOptions<V>) {}
 
@@ -35,7 +38,11 @@ export class ResponseCache<V> {
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key)
-    if (entry === undefined) return undefined
+    if (entry === undefined) {
+      this.misses++
+      return undefined
+    }
+    this.hits++
     // Re-inserting moves the key to the young end of the Map's insertion order: that order is the LRU list. An
     // entry already in the youngest quarter stays put: it is far from eviction, and a hit on the hottest keys (most
     // hits) then costs one lookup instead of three, and no share of the Map's rehashing of deleted slots.
