@@ -96,6 +96,11 @@ function stopOne(child) {
   })
 }
 
+/** Stops one shop that `startShop` started and waits until it has exited. */
+export async function stopShop(shop) {
+  await stopOne(shop.child)
+}
+
 /** Stops every server this bench started (also the ones whose start failed). */
 export async function stopAll() {
   await Promise.all([...running].map(stopOne))
@@ -165,9 +170,31 @@ export function childProcessesRssMiB(child) {
 
 /**
  * The RSS once the load has settled: V8 hands back what a load left behind only after the process has been idle
- * for a while (10–20 s here), so this reads it after `seconds` of idle.
+ * for a while (10–20 s here). Read every second for up to `seconds`, and returned as soon as it is at or under
+ * `targetMiB` (decision 0086: settled within 60 s of the last request); without a target, after `seconds`.
  */
-export async function settledRssMiB(child, seconds = 30) {
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-  return { rss: rssMiB(child), childrenRss: childProcessesRssMiB(child), waitedSeconds: seconds }
+export async function settledRssMiB(child, { seconds = 30, targetMiB = 0 } = {}) {
+  const started = Date.now()
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const waitedSeconds = Math.round((Date.now() - started) / 1000)
+    const rss = rssMiB(child)
+    if (rss <= targetMiB || waitedSeconds >= seconds) {
+      return { rss, childrenRss: childProcessesRssMiB(child), waitedSeconds }
+    }
+  }
+}
+
+/** Samples a child's RSS every `everyMs` until `stop()`, which returns the highest figure seen, in MiB. */
+export function sampleRss(child, everyMs = 250) {
+  let peak = rssMiB(child) || 0
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMiB(child) || 0)
+  }, everyMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return Math.max(peak, rssMiB(child) || 0)
+    },
+  }
 }
