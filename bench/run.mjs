@@ -1,7 +1,6 @@
 // npm run bench: the built shop against a raw node:http server, page weight of the home page, Lighthouse.
 // See bench/README.md for how to read the output.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkoutTargets, postgresCheckoutRows } from './checkout.mjs'
 import { GOALS, LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGET, RSS_GOAL, STARTUP_GOAL, goalLines, goalMet } from './goals.mjs'
@@ -11,6 +10,7 @@ import { measure } from './load.mjs'
 import { benchSolver, solverTable } from './solver.mjs'
 import { measurePageWeight } from './page-weight.mjs'
 import {
+  buildIfMissing,
   childProcessesRssMiB,
   killAllNow,
   loginCookie,
@@ -38,14 +38,6 @@ const lighthouseTarget = LIGHTHOUSE_TARGET
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`)
-}
-
-function buildIfMissing() {
-  const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/main.js']
-  if (outputs.every((path) => existsSync(join(root, path)))) return
-  log('build output missing: npm run build')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
-  if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`)
 }
 
 // A seeded vehicle (the home page links to it): engine detail JSON and its server-rendered page.
@@ -319,7 +311,7 @@ async function lighthouseOnly(startedAt, shop, probeStartMs) {
 
 async function main() {
   const startedAt = new Date()
-  buildIfMissing()
+  buildIfMissing(log)
   const probeStartMs = speedProbeMs()
   log('starting the raw node:http server and the built shop (fresh DATA_DIR, demo seed)')
   const [raw, shop] = await Promise.all([startRaw(), startShop()])

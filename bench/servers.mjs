@@ -1,6 +1,6 @@
 // Starts and stops the two servers under test as child processes of the bench.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,15 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 const root = new URL('..', import.meta.url).pathname
 const running = new Set()
 const tempDirs = new Set()
+
+/** Builds the shop (`npm run build`) when its build output is missing; after changing sources, build yourself. */
+export function buildIfMissing(log) {
+  const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/main.js']
+  if (outputs.every((path) => existsSync(join(root, path)))) return
+  log('build output missing: npm run build')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+  if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`)
+}
 
 /** A port the OS says is free right now (closed again before the server takes it). */
 export function freePort() {
