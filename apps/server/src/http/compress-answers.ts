@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { deflate, gzip } from 'node:zlib'
+import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
@@ -14,6 +14,12 @@ const THRESHOLD = COMPRESS_FROM_BYTES
  */
 const ANSWER_LEVEL = 1
 const compressors = { gzip: promisify(gzip), deflate: promisify(deflate) }
+const syncCompressors = { gzip: gzipSync, deflate: deflateSync }
+/**
+ * Under this, an answer is compressed on the main thread: for a 2 KB answer a stream on the thread pool cost 70–140 µs
+ * of the request's time against 15–30 µs in one call (decision 0086). Above it, the thread pool keeps the loop free.
+ */
+const SYNC_BELOW_BYTES = 64 * 1024
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 
@@ -74,7 +80,11 @@ export function compressAnswers(): MiddlewareHandler {
     const encoding = encodingFor(c.req.header('Accept-Encoding'))
     if (!encoding || !c.res.body) return
     if (text !== undefined) {
-      const compressed = await compressors[encoding](text, { level: ANSWER_LEVEL })
+      const options = { level: ANSWER_LEVEL }
+      const compressed =
+        text.length < SYNC_BELOW_BYTES
+          ? syncCompressors[encoding](text, options)
+          : await compressors[encoding](text, options)
       headers.set('Content-Encoding', encoding)
       headers.set('Content-Length', String(compressed.length))
       weakenEtag(headers)
