@@ -1,5 +1,8 @@
 // Checkout bench rows: add-to-cart (a logged-in user's cart save, PUT /api/store/cart) and the checkout estimate
-// (POST /api/order/estimate: prices, automatic codes, address check, shipping and tax; nothing is kept).
+// (POST /api/order/estimate: prices, automatic codes, address check, shipping and tax; nothing is kept), on the
+// shop's embedded database and on a fresh PostgreSQL database, where the targets are (decision 0086).
+import { withPostgresDatabase } from './postgres.mjs'
+import { loginCookie, startShop, stopShop } from './servers.mjs'
 
 const ADDRESS = {
   country_code: 'US',
@@ -38,7 +41,8 @@ async function benchEntry(shopUrl) {
 /** The two rows, as load targets (`method`/`body` are sent by autocannon as they are). */
 export async function checkoutTargets(shopUrl, userCookie) {
   const entry = await benchEntry(shopUrl)
-  const json = { 'content-type': 'application/json', origin: shopUrl }
+  // As a browser's fetch sends them (decision 0086: every row as a browser asks).
+  const json = { 'content-type': 'application/json', origin: shopUrl, 'accept-encoding': 'gzip, deflate, br' }
   return [
     {
       target: 'shop add-to-cart (PUT /api/store/cart, logged in)',
@@ -57,4 +61,43 @@ export async function checkoutTargets(shopUrl, userCookie) {
       connections: [1, 50],
     },
   ]
+}
+
+const DEMO_DEALER = { email: 'dealer@example.com', password: 'demo-password' }
+const ON_POSTGRES = {
+  'shop add-to-cart (PUT /api/store/cart, logged in)':
+    'shop add-to-cart on PostgreSQL (PUT /api/store/cart, logged in)',
+  'shop checkout estimate (POST /api/order/estimate, guest)':
+    'shop checkout estimate on PostgreSQL (POST /api/order/estimate, guest)',
+}
+
+/**
+ * The two rows at 50 connections against a shop on a fresh PostgreSQL database (the demo seed, the response cache
+ * on as in production), or one failed row saying why. The database is dropped afterwards.
+ */
+export async function postgresCheckoutRows({ measure, durationSeconds, warmupSeconds, log }) {
+  const rows = []
+  try {
+    await withPostgresDatabase('tuneshop_bench_checkout', async (databaseUrl) => {
+      const shop = await startShop({ DATABASE_URL: databaseUrl })
+      try {
+        const targets = await checkoutTargets(shop.url, await loginCookie(shop.url, DEMO_DEALER))
+        for (const { target: onEmbedded, url, method, headers, body } of targets) {
+          const target = ON_POSTGRES[onEmbedded]
+          log(`${target} @ 50 connection(s): ${warmupSeconds} s warm-up + ${durationSeconds} s`)
+          const figures = await measure(url, { connections: 50, warmupSeconds, durationSeconds, method, headers, body })
+          rows.push({ target, url, connections: 50, raw: false, ...figures })
+        }
+      } finally {
+        await stopShop(shop)
+      }
+    })
+  } catch (error) {
+    rows.push({
+      target: ON_POSTGRES['shop add-to-cart (PUT /api/store/cart, logged in)'],
+      connections: 50,
+      failed: String(error),
+    })
+  }
+  return rows
 }

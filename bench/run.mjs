@@ -1,24 +1,27 @@
 // npm run bench: the built shop against a raw node:http server, page weight of the home page, Lighthouse.
 // See bench/README.md for how to read the output.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkoutTargets } from './checkout.mjs'
+import { checkoutTargets, postgresCheckoutRows } from './checkout.mjs'
+import { GOALS, LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGET, RSS_GOAL, STARTUP_GOAL, goalLines, goalMet } from './goals.mjs'
 import { hostLine, speedProbeMs, withCpuShares } from './host.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measure } from './load.mjs'
 import { benchSolver, solverTable } from './solver.mjs'
 import { measurePageWeight } from './page-weight.mjs'
 import {
+  buildIfMissing,
   childProcessesRssMiB,
   killAllNow,
   loginCookie,
   rssMiB,
   settledRssMiB,
+  sampleRss,
   startRaw,
   startShop,
   stopAll,
 } from './servers.mjs'
+import { benchStartup } from './startup.mjs'
 import { uncachedStoreRows } from './uncached-store.mjs'
 import { benchUpload, uploadTable } from './upload.mjs'
 import { benchDatalogUpload, benchOversizedBodies, boundsTables, datalogOf } from './bounds.mjs'
@@ -31,18 +34,10 @@ const connectionCounts = [1, 50]
 const budget = { budgetKb: 130, stretchKb: 110 }
 // The vehicle page's JavaScript at first paint (the dyno chart loads after it, lazily).
 const vehicleBudget = { budgetKb: 160, stretchKb: 150 }
-const lighthouseTarget = 95
+const lighthouseTarget = LIGHTHOUSE_TARGET
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`)
-}
-
-function buildIfMissing() {
-  const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/main.js']
-  if (outputs.every((path) => existsSync(join(root, path)))) return
-  log('build output missing: npm run build')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
-  if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`)
 }
 
 // A seeded vehicle (the home page links to it): engine detail JSON and its server-rendered page.
@@ -51,25 +46,6 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
 const VEHICLE = 'volkswagen/2019/golf-gti/ea888-gen3'
 const ENGINE_PATH = '/api/v1/ecu/makes/volkswagen/years/2019/models/golf-gti/engines/ea888-gen3'
 const DEMO_DEALER = { email: 'dealer@example.com', password: 'demo-password' }
-
-/**
- * The catalog rows' targets, checked against the same run's raw node:http figures at the same connection count.
- * `minRatio` is a share of raw req/s, `minReqPerSec` an absolute floor, `maxP99Ms` a latency ceiling.
- */
-const GOALS = {
-  'shop GET engine detail JSON (anonymous)': { 50: { minRatio: 0.6, maxP99Ms: 5 } },
-  'shop GET engine detail JSON (demo dealer)': { 50: { minRatio: 0.3 } },
-  'shop SSR vehicle page (anonymous, page cache)': { 50: { minRatio: 0.25 } },
-  'shop SSR vehicle page (logged in, uncached)': { 10: { minReqPerSec: 150 } },
-  // The store's product list and detail for an anonymous visitor (cached, decision 0024).
-  'shop GET product list, 20 per page (anonymous)': { 50: { minRatio: 0.6 } },
-  'shop GET product detail (anonymous)': { 50: { minRatio: 0.6 } },
-  // The same reads with the response cache off, on the local PostgreSQL server.
-  'shop GET product list, uncached on PostgreSQL': { 50: { minReqPerSec: 1000 } },
-  'shop GET product detail, uncached on PostgreSQL': { 50: { minReqPerSec: 1000 } },
-}
-// The shop's resident memory after every load row (decision 0052).
-const MAX_RSS_MIB = 250
 
 const PAIRED_ROUNDS = 5
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -98,6 +74,7 @@ async function pairedWithRaw(rawUrl, url, connections, request) {
       ...shop,
       stealShare: shares?.steal ?? null,
       ratioToRaw: shop.reqPerSec / raw.reqPerSec,
+      p99RatioToRaw: shop.p99Ms / raw.p99Ms,
     })
   }
   const sum = (key) => rounds.reduce((total, round) => total + round[key], 0)
@@ -105,6 +82,7 @@ async function pairedWithRaw(rawUrl, url, connections, request) {
     reqPerSec: median(rounds.map((round) => round.reqPerSec)),
     p99Ms: median(rounds.map((round) => round.p99Ms)),
     ratioToRaw: median(rounds.map((round) => round.ratioToRaw)),
+    p99RatioToRaw: median(rounds.map((round) => round.p99RatioToRaw)),
     rawBeside: median(rounds.map((round) => round.rawReqPerSec)),
     rawP99Beside: median(rounds.map((round) => round.rawP99Ms)),
     requests: sum('requests'),
@@ -117,11 +95,14 @@ async function pairedWithRaw(rawUrl, url, connections, request) {
 
 async function loadRows(raw, shop) {
   const dealerCookie = await loginCookie(shop.url, DEMO_DEALER)
+  const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
   const targets = [
     // Raw also at 10 connections: the baseline of the uncached logged-in page row.
     { target: 'raw node:http GET /api/health', url: `${raw.url}/api/health`, raw: true, connections: [1, 10, 50] },
-    { target: 'shop GET /api/health', url: `${shop.url}/api/health` },
-    { target: 'shop GET /api/global/v1/ui-state', url: `${shop.url}/api/global/v1/ui-state` },
+    // Every row asks as a browser asks (Accept-Encoding) unless it says it is uncompressed (decision 0086).
+    { target: 'shop GET /api/health', url: `${shop.url}/api/health`, headers: browser },
+    { target: 'shop GET /api/health (uncompressed)', url: `${shop.url}/api/health`, connections: [50] },
+    { target: 'shop GET /api/global/v1/ui-state', url: `${shop.url}/api/global/v1/ui-state`, headers: browser },
     // API answers are asked for as a browser's fetch asks for them (with Accept-Encoding, as every browser sends).
     {
       target: 'shop GET engine detail JSON (anonymous)',
@@ -160,6 +141,11 @@ async function loadRows(raw, shop) {
       connections: [50],
     },
     {
+      target: 'shop SSR vehicle page (anonymous, page cache, uncompressed)',
+      url: `${shop.url}/catalog/${VEHICLE}`,
+      connections: [50],
+    },
+    {
       target: 'shop SSR vehicle page (logged in, uncached)',
       url: `${shop.url}/catalog/${VEHICLE}`,
       headers: { cookie: dealerCookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
@@ -191,35 +177,6 @@ async function loadRows(raw, shop) {
     }
   }
   return rows
-}
-
-function goalMet(row, goal) {
-  if (row.failed) return false
-  if (goal.minRatio !== undefined && !(row.ratioToRaw >= goal.minRatio)) return false
-  if (goal.minReqPerSec !== undefined && !(row.reqPerSec >= goal.minReqPerSec)) return false
-  if (goal.maxP99Ms !== undefined && !(row.p99Ms <= goal.maxP99Ms)) return false
-  return true
-}
-
-function goalLines(rows) {
-  const lines = rows
-    .filter((row) => row.goal)
-    .map((row) => {
-      const wanted = [
-        row.goal.minRatio !== undefined ? `≥ ${Math.round(row.goal.minRatio * 100)}% of raw` : null,
-        row.goal.minReqPerSec !== undefined ? `≥ ${row.goal.minReqPerSec} req/s` : null,
-        row.goal.maxP99Ms !== undefined ? `p99 ≤ ${row.goal.maxP99Ms} ms` : null,
-      ]
-        .filter(Boolean)
-        .join(', ')
-      const rawBeside =
-        row.rawBeside === undefined
-          ? ''
-          : ` (median of ${row.rounds.length} rounds beside raw at ${row.rawBeside.toFixed(0)} req/s, raw p99 ${row.rawP99Beside.toFixed(2)} ms)`
-      const got = `${row.reqPerSec?.toFixed(0) ?? 'n/a'} req/s, ${((row.ratioToRaw ?? Number.NaN) * 100).toFixed(0)}% of raw${rawBeside}, p99 ${row.p99Ms?.toFixed(2) ?? 'n/a'} ms`
-      return `- ${row.target} @ ${row.connections}: target ${wanted}; got ${got}: ${row.goal.met ? 'meets' : 'MISSES'}`
-    })
-  return lines.length ? ['Targets (issue 3 item 9, issue 4):', ...lines] : []
 }
 
 const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'demo-password' }
@@ -299,26 +256,37 @@ async function checkoutPath(shopUrl) {
   return `/purchase/catalog?${query}`
 }
 
-/** Lighthouse of `/`, of the vehicle page and of the checkout, with the host's CPU shares while it ran. */
+const PRODUCT_PAGE = '/products/fz3-flash-tool/'
+
+/** Lighthouse of `/`, the vehicle page, a product page and the checkout (5 runs each), with the host's CPU shares. */
 async function lighthouseRuns(shopUrl) {
+  const pages = ['home', 'vehicle', 'product', 'checkout']
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1')
-    return { home: { skipped: true }, vehicle: { skipped: true }, checkout: { skipped: true }, shares: null }
-  const checkout = await checkoutPath(shopUrl)
+    return { ...Object.fromEntries(pages.map((page) => [page, { skipped: true }])), shares: null }
+  const paths = {
+    home: '/',
+    vehicle: `/catalog/${VEHICLE}`,
+    product: PRODUCT_PAGE,
+    checkout: await checkoutPath(shopUrl),
+  }
   const { result, shares } = await withCpuShares(async () => {
-    log('Lighthouse (mobile, performance) of /')
-    const home = await runLighthouse(`${shopUrl}/`)
-    // The two pages the buying journey rests on: the median of 5 runs each.
-    log(`Lighthouse (mobile, performance) of /catalog/${VEHICLE}`)
-    const vehicle = await runLighthouse(`${shopUrl}/catalog/${VEHICLE}`, { runs: 5 })
-    log(`Lighthouse (mobile, performance) of ${checkout}`)
-    return {
-      home,
-      vehicle,
-      checkout: { ...(await runLighthouse(`${shopUrl}${checkout}`, { runs: 5 })), path: checkout },
+    const runs = {}
+    for (const page of pages) {
+      log(`Lighthouse (mobile, performance) of ${paths[page]}: ${LIGHTHOUSE_RUNS} runs`)
+      runs[page] = {
+        ...(await runLighthouse(`${shopUrl}${paths[page]}`, { runs: LIGHTHOUSE_RUNS })),
+        path: paths[page],
+      }
     }
+    return runs
   })
   return { ...result, shares }
 }
+
+const lighthousePageLines = (runs) =>
+  ['home', 'vehicle', 'product', 'checkout'].flatMap((page) =>
+    lighthouseLines(runs[page], { target: lighthouseTarget, path: runs[page].path ?? page }),
+  )
 
 /** `npm run bench -- --lighthouse`: only the Lighthouse rows. */
 async function lighthouseOnly(startedAt, shop, probeStartMs) {
@@ -329,21 +297,21 @@ async function lighthouseOnly(startedAt, shop, probeStartMs) {
       '',
       `## Lighthouse bench ${startedAt.toISOString()} (Node ${process.version})`,
       '',
-      ...lighthouseLines(runs.home, { target: lighthouseTarget }),
-      ...lighthouseLines(runs.vehicle, { target: lighthouseTarget, path: `/catalog/${VEHICLE}` }),
-      ...lighthouseLines(runs.checkout, { target: lighthouseTarget, path: runs.checkout.path ?? '/purchase/catalog' }),
+      ...lighthousePageLines(runs),
       '',
       hostLine({ probeStartMs, probeEndMs, lighthouseShares: runs.shares, loadShares: null }),
       '',
     ].join('\n'),
   )
   writeResults(startedAt, { startedAt: startedAt.toISOString(), node: process.version, lighthouse: runs })
-  return [runs.home, runs.vehicle, runs.checkout].some((run) => run.ok && run.score < lighthouseTarget) ? 1 : 0
+  return [runs.home, runs.vehicle, runs.product, runs.checkout].some((run) => run.ok && run.score < lighthouseTarget)
+    ? 1
+    : 0
 }
 
 async function main() {
   const startedAt = new Date()
-  buildIfMissing()
+  buildIfMissing(log)
   const probeStartMs = speedProbeMs()
   log('starting the raw node:http server and the built shop (fresh DATA_DIR, demo seed)')
   const [raw, shop] = await Promise.all([startRaw(), startShop()])
@@ -360,25 +328,31 @@ async function main() {
     error: String(error?.message ?? error),
   }))
 
-  const {
-    home: lighthouse,
-    vehicle: vehicleLighthouse,
-    checkout: checkoutLighthouse,
-    shares: lighthouseShares,
-  } = await lighthouseRuns(shop.url)
+  const lighthouse = await lighthouseRuns(shop.url)
+  const lighthouseShares = lighthouse.shares
 
   log('tool compatibility solver')
   const solver = await benchSolver()
 
+  // The server's RSS is sampled through the load rows for its peak (decision 0086).
+  const peak = sampleRss(shop.child)
   const { result: rows, shares: loadShares } = await withCpuShares(() => loadRows(raw, shop))
+  const peakRss = peak.stop()
   const rss = rssMiB(shop.child)
   const databaseRss = childProcessesRssMiB(shop.child)
-  log('shop memory: waiting for it to settle after the load')
-  const settled = await settledRssMiB(shop.child)
+  log(`shop memory: waiting up to ${RSS_GOAL.settleSeconds} s for it to settle at ≤ ${RSS_GOAL.maxSettledMiB} MiB`)
+  const settled = await settledRssMiB(shop.child, {
+    seconds: RSS_GOAL.settleSeconds,
+    targetMiB: RSS_GOAL.maxSettledMiB,
+  })
   const upload = await uploadRows(raw, shop)
   const bounds = await boundsRows(shop)
   log('product list and detail with the response cache off, on the local PostgreSQL server')
   rows.push(...(await uncachedStoreRows({ measure, durationSeconds, warmupSeconds, log })))
+  log('add-to-cart and checkout estimate on a fresh PostgreSQL database')
+  rows.push(...(await postgresCheckoutRows({ measure, durationSeconds, warmupSeconds, log })))
+  log('npm start on an existing embedded database')
+  const startup = await benchStartup({ log })
   // Ratios and goals once every row is in, the uncached PostgreSQL rows included; paired rows have their own.
   for (const row of rows) {
     if (row.ratioToRaw === undefined) {
@@ -388,7 +362,12 @@ async function main() {
     const goal = GOALS[row.target]?.[row.connections]
     if (goal) row.goal = { ...goal, met: goalMet(row, goal) }
   }
-  const rssLine = `Shop server memory after the load rows: ${rss.toFixed(0)} MiB RSS at once, ${settled.rss.toFixed(0)} MiB settled (${settled.waitedSeconds} s idle; target ≤ ${MAX_RSS_MIB} MiB, checked settled): ${settled.rss <= MAX_RSS_MIB ? 'meets' : 'MISSES'}`
+  const rssMet = settled.rss <= RSS_GOAL.maxSettledMiB && peakRss <= RSS_GOAL.maxPeakMiB
+  const rssLine = `Shop server memory: peak ${peakRss.toFixed(0)} MiB RSS under the load rows (target ≤ ${RSS_GOAL.maxPeakMiB}), ${rss.toFixed(0)} MiB after them, ${settled.rss.toFixed(0)} MiB after ${settled.waitedSeconds} s idle (target ≤ ${RSS_GOAL.maxSettledMiB} MiB within ${RSS_GOAL.settleSeconds} s): ${rssMet ? 'meets' : 'MISSES'}`
+  const startupMet = !startup.failed && startup.medianSeconds <= STARTUP_GOAL.maxSeconds
+  const startupLine = startup.failed
+    ? `npm start on an existing embedded database: FAILED: ${startup.failed}`
+    : `npm start on an existing embedded database, until /api/health answers: ${startup.medianSeconds.toFixed(2)} s (median of ${startup.seconds.map((value) => value.toFixed(2)).join(', ')}; target ≤ ${STARTUP_GOAL.maxSeconds} s): ${startupMet ? 'meets' : 'MISSES'}`
   // Not part of the target, which compares the server with Medusa's server (its PostgreSQL not counted); shown so
   // that the whole shop's footprint is in view (decision 0056).
   const databaseRssLine = `Embedded database process beside it: ${databaseRss.toFixed(0)} MiB RSS at once, ${settled.childrenRss.toFixed(0)} MiB settled; server and database together ${(settled.rss + settled.childrenRss).toFixed(0)} MiB settled`
@@ -406,17 +385,13 @@ async function main() {
     '',
     rssLine,
     databaseRssLine,
+    startupLine,
     '',
     ...pageWeightLines(weight, budget),
     '',
     ...pageWeightLines(vehicleWeight, { ...vehicleBudget, path: `/catalog/${VEHICLE}` }),
     '',
-    ...lighthouseLines(lighthouse, { target: lighthouseTarget }),
-    ...lighthouseLines(vehicleLighthouse, { target: lighthouseTarget, path: `/catalog/${VEHICLE}` }),
-    ...lighthouseLines(checkoutLighthouse, {
-      target: lighthouseTarget,
-      path: checkoutLighthouse.path ?? '/purchase/catalog',
-    }),
+    ...lighthousePageLines(lighthouse),
     '',
     solverTable(solver),
     '',
@@ -435,21 +410,23 @@ async function main() {
     host,
     load: rows,
     rssMiB: rss,
+    peakRssMiB: peakRss,
+    rssGoal: RSS_GOAL,
+    startup: { ...startup, goal: STARTUP_GOAL },
     settledRssMiB: settled.rss,
     databaseRssMiB: databaseRss,
     settledDatabaseRssMiB: settled.childrenRss,
     settledAfterSeconds: settled.waitedSeconds,
     pageWeight: { ...weight, ...budget },
     vehiclePageWeight: { ...vehicleWeight, ...vehicleBudget },
-    lighthouse: { ...lighthouse, target: lighthouseTarget },
-    vehicleLighthouse: { ...vehicleLighthouse, target: lighthouseTarget },
-    checkoutLighthouse: { ...checkoutLighthouse, target: lighthouseTarget },
+    lighthouse: { ...lighthouse, target: lighthouseTarget, runsPerPage: LIGHTHOUSE_RUNS },
     solver,
     upload,
     bounds,
   })
   return rows.some((row) => row.failed || row.non2xx || row.errors || row.timeouts) ||
     upload.some((row) => row.failed) ||
+    Boolean(startup.failed) ||
     boundsFailed(bounds)
     ? 1
     : 0

@@ -1,6 +1,6 @@
 // Starts and stops the two servers under test as child processes of the bench.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,15 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 const root = new URL('..', import.meta.url).pathname
 const running = new Set()
 const tempDirs = new Set()
+
+/** Builds the shop (`npm run build`) when its build output is missing; after changing sources, build yourself. */
+export function buildIfMissing(log) {
+  const outputs = ['apps/web/build/server/index.js', 'apps/server/dist/main.js']
+  if (outputs.every((path) => existsSync(join(root, path)))) return
+  log('build output missing: npm run build')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+  if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`)
+}
 
 /** A port the OS says is free right now (closed again before the server takes it). */
 export function freePort() {
@@ -96,6 +105,11 @@ function stopOne(child) {
   })
 }
 
+/** Stops one shop that `startShop` started and waits until it has exited. */
+export async function stopShop(shop) {
+  await stopOne(shop.child)
+}
+
 /** Stops every server this bench started (also the ones whose start failed). */
 export async function stopAll() {
   await Promise.all([...running].map(stopOne))
@@ -165,9 +179,31 @@ export function childProcessesRssMiB(child) {
 
 /**
  * The RSS once the load has settled: V8 hands back what a load left behind only after the process has been idle
- * for a while (10–20 s here), so this reads it after `seconds` of idle.
+ * for a while (10–20 s here). Read every second for up to `seconds`, and returned as soon as it is at or under
+ * `targetMiB` (decision 0086: settled within 60 s of the last request); without a target, after `seconds`.
  */
-export async function settledRssMiB(child, seconds = 30) {
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-  return { rss: rssMiB(child), childrenRss: childProcessesRssMiB(child), waitedSeconds: seconds }
+export async function settledRssMiB(child, { seconds = 30, targetMiB = 0 } = {}) {
+  const started = Date.now()
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const waitedSeconds = Math.round((Date.now() - started) / 1000)
+    const rss = rssMiB(child)
+    if (rss <= targetMiB || waitedSeconds >= seconds) {
+      return { rss, childrenRss: childProcessesRssMiB(child), waitedSeconds }
+    }
+  }
+}
+
+/** Samples a child's RSS every `everyMs` until `stop()`, which returns the highest figure seen, in MiB. */
+export function sampleRss(child, everyMs = 250) {
+  let peak = rssMiB(child) || 0
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMiB(child) || 0)
+  }, everyMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return Math.max(peak, rssMiB(child) || 0)
+    },
+  }
 }

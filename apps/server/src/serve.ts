@@ -1,58 +1,26 @@
-import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bootstrap } from './bootstrap'
-import { startEmbeddedDatabase } from './db/embedded-socket'
-import { readEnv } from './env'
+import type { EmbeddedDatabaseProcess } from './db/embedded-socket'
+import type { Env } from './env'
 import { currentRequestId } from './http/request-scope'
 import { guardProcess } from './process-guard'
 import { createSiteApp } from './server'
 import { stopGracefully, type Closer } from './shutdown'
 import { createSiteListener } from './site-listener'
 
-/** A script built beside main.js (`dist/…js`, or `src/…ts` when run from the sources). */
-export type SiblingScript = (name: string) => string
-
-/** Runs `prepare-database` (migrations, demo seed) in a child process and waits for it to finish. */
-function prepareDatabase(siblingScript: SiblingScript): Promise<void> {
-  const script = siblingScript('prepare-database')
-  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' })
-  return new Promise((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`)),
-    )
-  })
-}
-
 /**
- * The whole shop in this process (main.ts imports this once tracing, when configured, is on); `closeLast` stops
- * after everything else (tracing, which sends the spans of the shutdown itself).
+ * The serving half of `main.ts`, on a database that is migrated and seeded: a module of its own, imported once
+ * tracing (when configured) is on and while the embedded database process starts, so that its loading and the
+ * database's start overlap (decisions 0085, 0086). `closeLast` stops after everything else (tracing, which sends
+ * the spans of the shutdown itself).
  */
-export async function serve(siblingScript: SiblingScript, closeLast: Closer[] = []) {
-  const env = readEnv()
-  await prepareDatabase(siblingScript)
-  // React and React Router pick their development builds (several times slower) unless NODE_ENV says
-  // otherwise when the web build is loaded; `npm start` sets nothing, and the built server is production.
-  process.env.NODE_ENV = env.NODE_ENV
-  // The embedded database runs in a process of its own (decision 0056); a PostgreSQL server is reached directly.
-  const embedded = env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedDatabase({
-        script: siblingScript('embedded-database'),
-        dataDir: env.DATA_DIR,
-        // Its JavaScript is a protocol relay with almost nothing live: V8's default young generation (128 MiB
-        // reserved here) would be most of its memory that is not PGlite's.
-        execArgv: [...process.execArgv, '--max-semi-space-size=2'],
-        onUnexpectedExit: (reason) => {
-          console.error(`the embedded database stopped (${reason}): the shop cannot serve without it`)
-          process.exit(1)
-        },
-      })
-  const deps = await bootstrap(env, {
-    embeddedSocketDir: embedded?.socketDir,
-    datalogWorker: siblingScript('datalog-worker'),
-  })
+export async function serve(
+  env: Env,
+  { embedded, datalogWorker }: { embedded: EmbeddedDatabaseProcess | undefined; datalogWorker: string },
+  closeLast: Closer[] = [],
+) {
+  const deps = await bootstrap(env, { embeddedSocketDir: embedded?.socketDir, datalogWorker })
   // An error no handler caught is logged with its request id; the process keeps serving (decision 0064).
   guardProcess(deps.logger, currentRequestId)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })

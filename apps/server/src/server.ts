@@ -21,7 +21,7 @@ import { requestScope } from './http/request-scope'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './auth/client-ip-header'
 import { clientAddressOf } from './http/client-ip'
-import { sendWireText } from './http/wire-text'
+import { sendWireText, wireTextOf } from './http/wire-text'
 import { cookiesAreSecure } from './auth/secure-cookies'
 import {
   bodyWithNonce,
@@ -112,8 +112,11 @@ function pageSecurityHeaders(
   ]
 }
 
-/** A cached page as the request listener sends it: its constant headers and byte length, made once per page. */
-type EncodedPage = { headers: string[]; bytes: number; gzip?: GzipPage }
+/**
+ * A cached page as the request listener sends it, made once per page: its constant headers, and its parts gzip'd
+ * or as wire text (their UTF-8 bytes one character a byte), made when a client first asks for that form.
+ */
+type EncodedPage = { headers: string[]; gzip?: GzipPage; wireParts?: string[] }
 
 /**
  * The anonymous page cache's entrance in the request listener (decision 0014): a hit leaves before any framework
@@ -133,7 +136,7 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
     headers.push('x-content-type-options', 'nosniff', 'referrer-policy', 'strict-origin-when-cross-origin')
     headers.push('x-frame-options', 'DENY', 'x-cache', 'hit')
     if (!page.headers.some(([name]) => name === 'cache-control')) headers.push('cache-control', 'private, no-cache')
-    return { headers, bytes: page.parts.reduce((total, part) => total + Buffer.byteLength(part), 0) }
+    return { headers }
   }
   return (req, res) => {
     const url = req.url
@@ -174,10 +177,11 @@ export function pageNodeFastLane(deps: AppDeps): (req: IncomingMessage, res: Ser
       headers.push('content-encoding', 'gzip', 'vary', 'Accept-Encoding')
       sendWireText(res, 200, headers, gzipWithNonce(ready.gzip, nonceText))
     } else {
-      // The nonce is ASCII: each cut adds its length in bytes.
-      headers.push('content-length', String(ready.bytes + nonceText.length * (page.parts.length - 1)))
-      res.writeHead(200, headers)
-      res.end(bodyWithNonce(page, nonceText))
+      // A client that takes no compression gets the page's own bytes joined with its nonce (ASCII, the same in wire
+      // text), sent with the header in one write: no UTF-8 encoding of the whole page per answer (decision 0086).
+      ready.wireParts ??= page.parts.map((part) => wireTextOf(Buffer.from(part)))
+      headers.push('vary', 'Accept-Encoding')
+      sendWireText(res, 200, headers, ready.wireParts.join(nonceText))
     }
     return true
   }

@@ -46,6 +46,27 @@ describe('HSTS when the public URL is https', () => {
   })
 })
 
+describe('the anonymous page cache for a client that takes no compression', () => {
+  it('sends the cached page’s own bytes with a fresh nonce and their exact length', async () => {
+    const page = '/catalog/volkswagen/2019/golf-gti/ea888-gen3'
+    const nonceOf = (csp: string | undefined) => /'nonce-([0-9a-f]+)'/.exec(csp ?? '')?.[1] ?? 'none'
+    // With a Host header, as every client sends: the page cache's fast lane answers before any framework work.
+    const host = { Host: `127.0.0.1:${http.port}` }
+    const first = await get(http, page, host)
+    const hit = await get(http, page, host)
+    expect(hit.headers['x-cache']).toBe('hit')
+    expect(hit.headers['content-encoding']).toBeUndefined()
+    expect(Number(hit.headers['content-length'])).toBe(Buffer.byteLength(hit.body))
+    const firstNonce = nonceOf(first.headers['content-security-policy'])
+    const hitNonce = nonceOf(hit.headers['content-security-policy'])
+    expect(hitNonce).not.toBe(firstNonce)
+    // The same page, character for character (its UTF-8 text included), but for the nonce.
+    expect(hit.body.replaceAll(hitNonce, 'NONCE')).toBe(first.body.replaceAll(firstNonce, 'NONCE'))
+    expect(hit.body.split(hitNonce)).toHaveLength(3)
+    expect(hit.body).toContain('Motorleistung – 245 PS · Golf GTI')
+  })
+})
+
 describe('hashed assets', () => {
   it.each([
     ['as they are', 'identity', undefined],

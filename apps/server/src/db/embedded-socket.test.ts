@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedDatabaseScript } from '../../test/server-scripts'
-import { fromEmbeddedServer } from './client'
+import { fromEmbeddedServer, fromPglite } from './client'
+import { databaseIsCurrent } from './database-is-current'
+import { migrateDatabase } from './migrate'
 import { openEmbedded } from './embedded'
 import { EMBEDDED_SOCKET_PORT, embeddedSocketDir, startEmbeddedDatabase } from './embedded-socket'
 
@@ -121,6 +123,31 @@ describe('the embedded database in a process of its own', () => {
     ).rejects.toThrow('the embedded database did not start (exit code 1)')
     expect(exits).toEqual([])
   })
+})
+
+describe('databaseIsCurrent (a start that skips preparing the database)', () => {
+  it('is false on a new data dir, true once migrated, and with the demo on only once the seed marker is in', async () => {
+    const dataDir = tempDir()
+    const check = async (demo: boolean) => {
+      const embedded = await startEmbeddedDatabase({ script, dataDir, execArgv: [], onUnexpectedExit: noExit })
+      try {
+        const connection = { host: embedded.socketDir, port: EMBEDDED_SOCKET_PORT, user: 'postgres' }
+        return await databaseIsCurrent(connection, { demo, seedKey: 'demo_seed' })
+      } finally {
+        await embedded.stop()
+      }
+    }
+    expect(await check(false)).toBe(false)
+    const database = fromPglite(await openEmbedded(dataDir))
+    await migrateDatabase(database)
+    await database.close()
+    expect(await check(false)).toBe(true)
+    expect(await check(true)).toBe(false)
+    const seeded = await openEmbedded(dataDir)
+    await seeded.query("insert into system_setting (key, value) values ('demo_seed', 'now')")
+    await seeded.close()
+    expect(await check(true)).toBe(true)
+  }, 120_000)
 })
 
 describe('embeddedSocketDir', () => {

@@ -88,6 +88,8 @@ export async function startEmbeddedDatabase(options: {
     pid: child.pid!,
     stop: async () => {
       stopping = true
+      // Waiting for it keeps this process alive: nothing else may (a stop before the server listens, main.ts).
+      child.ref()
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
     },

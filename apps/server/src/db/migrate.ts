@@ -1,15 +1,14 @@
-import { join } from 'node:path'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { serverRoot } from '../server-root'
+import { migrationsFolder } from './migrations-folder'
 import type { Database } from './client'
 
 /** Arbitrary but fixed: every process of this app takes the same lock before migrating. */
 const MIGRATION_LOCK_ID = 7_203_114_001
 
-export const migrationsFolder = () => join(serverRoot(), 'src/db/migrations')
+export { migrationsFolder }
 
 /**
  * Applies the committed SQL migrations. On a PostgreSQL server the work happens under an advisory

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, inflateSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { compressAnswers } from './compress-answers'
@@ -9,6 +9,9 @@ function app() {
   const hono = new Hono()
   hono.use('*', compressAnswers())
   hono.get('/big', (c) => c.json(JSON.parse(big)))
+  hono.get('/tiny', (c) => c.json({ status: 'ok' }))
+  hono.get('/huge', (c) => c.json({ rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `row ${i}` })) }))
+  hono.get('/stream', (c) => c.body(new Blob([big]).stream(), 200, { 'Content-Type': 'text/plain; charset=UTF-8' }))
   hono.get('/small', (c) => c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }))
   hono.get('/binary', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'application/octet-stream' }))
   hono.get('/no-transform', (c) =>
@@ -23,7 +26,30 @@ describe('compressAnswers', () => {
     const response = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
     expect(response.headers.get('Content-Encoding')).toBe('gzip')
     expect(response.headers.get('Vary')).toBe('Accept-Encoding')
-    expect(response.headers.get('Content-Length')).toBeNull()
+    const body = Buffer.from(await response.arrayBuffer())
+    // Sized in one go (decision 0086), not streamed.
+    expect(response.headers.get('Content-Length')).toBe(String(body.length))
+    expect(gunzipSync(body).toString()).toBe(big)
+  })
+
+  it('sends a small JSON answer made without a Content-Length as it is to a client that accepts gzip', async () => {
+    const response = await app().request('/tiny', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    expect(response.headers.get('Vary')).toBeNull()
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('compresses a JSON answer over 64 KB on the thread pool, to the same bytes', async () => {
+    const response = await app().request('/huge', { headers: { 'Accept-Encoding': 'deflate' } })
+    expect(response.headers.get('Content-Encoding')).toBe('deflate')
+    const body = Buffer.from(await response.arrayBuffer())
+    expect(response.headers.get('Content-Length')).toBe(String(body.length))
+    expect(JSON.parse(inflateSync(body).toString()).rows).toHaveLength(5000)
+  })
+
+  it('keeps a streamed text answer compressed on the fly', async () => {
+    const response = await app().request('/stream', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(big)
   })
 

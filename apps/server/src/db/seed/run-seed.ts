@@ -11,7 +11,7 @@ import { seedStore } from './store'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
 import { seedRescueSessions, seedTuneCredits } from './tune-credits'
 
-const SEED_KEY = 'demo_seed'
+import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
 const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
 
