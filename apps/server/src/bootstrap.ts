@@ -16,6 +16,7 @@ import {
 } from './platform/cache/catalog-invalidation'
 import { GlobalStateCache } from './platform/cache/global-state-cache'
 import { createGeocoder } from './platform/geocoding/create-geocoder'
+import { createJobQueue } from './platform/jobs/job-queue'
 import { createMailer } from './platform/mail/mailer'
 import { createPayments } from './platform/payments/create-payments'
 import { loadSiteConfig, withSellerOverrides } from './site-config'
@@ -45,11 +46,14 @@ export async function buildDeps(options: {
   clock?: () => Date
   /** The built `datalog-worker` script (beside main.js; tests bundle it from the sources). */
   datalogWorker: string
+  /** Tests poll for jobs more often than the default 2 s. */
+  jobs?: { pollingIntervalSeconds?: number }
 }): Promise<AppDeps> {
   const { env, database, siteConfig, logger } = options
   const publicUrl = publicUrlOf(env)
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
   const clock = options.clock ?? (() => new Date())
+  const jobs = createJobQueue({ database, logger, role: env.SERVER_ROLE, ...options.jobs })
+  const mailer = createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, clock })
   const secret = await resolveSessionSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR, database })
   return {
     database,
@@ -89,6 +93,7 @@ export async function buildDeps(options: {
     globalState: new GlobalStateCache(createInvalidation({ database, logger, channel: GLOBAL_STATE_CHANNEL })),
     geocoder: createGeocoder(env),
     datalogs: createDatalogParser({ script: options.datalogWorker }),
+    jobs,
   }
 }
 

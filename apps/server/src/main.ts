@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap'
 import { startEmbeddedDatabase } from './db/embedded-socket'
 import { ConfigError, readEnv } from './env'
 import { currentRequestId } from './http/request-scope'
+import { startJobs } from './jobs'
 import { guardProcess } from './process-guard'
 import { createSiteApp } from './server'
 import { createSiteListener } from './site-listener'
@@ -55,6 +56,7 @@ async function main() {
   })
   // An error no handler caught is logged with its request id; the process keeps serving (decision 0064).
   guardProcess(deps.logger, currentRequestId)
+  const jobs = await startJobs(deps)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST })
   // Memory is bounded by the documented Node options of the start command (decision 0079), not from in here.
@@ -72,6 +74,7 @@ async function main() {
     server.close()
     site.stop()
     await deps.datalogs.close()
+    await jobs.stop()
     await deps.database.close()
     await embedded?.stop()
     // Pino writes what its buffer still holds on exit: the last request lines are not lost.

@@ -138,6 +138,7 @@ export async function createTestApp(
     signUp,
     verificationLinkOf,
     close: async () => {
+      await deps.jobs.stop()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

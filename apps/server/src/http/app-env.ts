@@ -8,6 +8,7 @@ import type { DatalogParser } from '../platform/datalogs/datalog-parser'
 import type { FileStore } from '../platform/files/file-store'
 import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
 import type { Geocoder } from '../platform/geocoding/geocoder'
+import type { JobQueue } from '../platform/jobs/job-queue'
 import type { Mailer } from '../platform/mail/mailer'
 import type { Payments } from '../platform/payments/payments'
 
@@ -45,6 +46,8 @@ export type AppDeps = {
   geocoder: Geocoder
   /** Uploaded datalogs are parsed in worker threads, off the request thread (decision 0065). */
   datalogs: DatalogParser
+  /** Background jobs on the database (decision 0082): queued by any process, run where SERVER_ROLE says. */
+  jobs: JobQueue
 }
 
 export type SessionUser = { id: string; email: string; name: string }
