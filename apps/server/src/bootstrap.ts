@@ -46,8 +46,8 @@ export async function buildDeps(options: {
   clock?: () => Date
   /** The built `datalog-worker` script (beside main.js; tests bundle it from the sources). */
   datalogWorker: string
-  /** Tests poll for jobs more often than the default 2 s. */
-  jobs?: { pollingIntervalSeconds?: number }
+  /** Tests poll for jobs more often than the default 2 s, and retry sooner. */
+  jobs?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number }
 }): Promise<AppDeps> {
   const { env, database, siteConfig, logger } = options
   const publicUrl = publicUrlOf(env)

@@ -57,6 +57,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     clock: options.clock,
     datalogWorker: await datalogWorkerScript(),
+    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   })
   if (options.seed) await seedDemo(database.db)
   const api = createApi(deps)

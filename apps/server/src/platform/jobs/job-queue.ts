@@ -73,6 +73,8 @@ export type JobQueueOptions = {
   role: ServerRole
   /** How often an idle worker asks for work; shorter in tests. */
   pollingIntervalSeconds?: number
+  /** Over every kind's first wait before a retry: tests wait a second, not minutes. */
+  retryDelaySeconds?: number
 }
 
 /**
@@ -111,7 +113,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         // One waiting-or-running job per key (or per kind without one): a sweep queued twice runs once.
         policy: 'exclusive',
         retryLimit: kind.retryLimit,
-        retryDelay: kind.retryDelaySeconds,
+        retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
         retryBackoff: true,
         retryDelayMax: 3600,
         expireInSeconds: kind.expireInSeconds,
