@@ -112,7 +112,7 @@ describe('mail delivery through SMTP', () => {
     // The first attempt is refused: the row stays queued with the server's answer, the job waits to retry.
     const refused = await waitFor(async () => {
       const row = await outboxRow('Refused once')
-      return row.error && row
+      return row.error ? row : undefined
     })
     expect(refused.status).toBe('queued')
     expect(refused.error).toMatch(/451/)
