@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { freshDatabase } from '../../../test/test-database'
 import { createJobQueue, type JobKind, type JobQueue } from './job-queue'
+import { waitFor } from '../../../test/wait-for'
 
 // On in-memory PGlite, and on PostgreSQL when the server project runs again with TEST_DATABASE_URL (npm test).
 
@@ -25,16 +26,6 @@ afterEach(async () => {
     await database.close()
   }
 })
-
-async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const result = await check()
-    if (result) return result
-    if (Date.now() > until) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const COUNT_JOB: JobKind<{ n: number }> = {
   name: 'test-count',

@@ -45,7 +45,7 @@ export type JobRow = {
   startAfter: Date
 }
 
-export type JobFilter = { name?: string; state?: JobState; offset: number; limit: number }
+export type JobFilter = { id?: string; name?: string; state?: JobState; offset: number; limit: number }
 
 export type JobQueue = {
   /** Queues a job (checked against its kind's schema). With a key, a job of that kind and key still waiting or running is not queued again. */
@@ -190,6 +190,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await start()
       const where: string[] = []
       const values: unknown[] = []
+      if (filter.id) where.push(`id = $${values.push(filter.id)}::uuid`)
       if (filter.name) where.push(`name = $${values.push(filter.name)}`)
       if (filter.state) where.push(`state = $${values.push(filter.state)}::${JOB_SCHEMA}.job_state`)
       const clause = where.length ? `where ${where.join(' and ')}` : ''

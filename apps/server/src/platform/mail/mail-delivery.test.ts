@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { outboxMail } from '../../db/schema/mail'
 import { startJobs } from '../../jobs'
+import { waitFor } from '../../../test/wait-for'
 
 // Mail delivery end to end (decision 0082): the outbox row, its delivery job, nodemailer, and an SMTP server
 // started here on loopback that records what it received and refuses the recipient when told to.
@@ -58,16 +59,6 @@ afterAll(async () => {
 async function outboxRow(subject: string) {
   const [row] = await app.db.select().from(outboxMail).where(eq(outboxMail.subject, subject))
   return row!
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const result = await check()
-    if (result) return result
-    if (Date.now() > until) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 /** The header block of a message as received, unfolded, by lower-cased name. */
