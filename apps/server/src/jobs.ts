@@ -38,12 +38,21 @@ export function defineJobs(deps: AppDeps): void {
 
 /**
  * Starts the job queue of this process: every role queues; `worker` and `all` (SERVER_ROLE) also run the jobs
- * and keep their schedules. `stop()` lets running jobs finish (a graceful shutdown calls it before closing the
- * database).
+ * and keep their schedules. It starts beside serving, not before it (the start-up target of `npm start`); a queue
+ * that cannot start is logged, and each enqueue tries again. `stop()` lets running jobs finish (a graceful
+ * shutdown calls it before closing the database).
  */
-export async function startJobs(deps: AppDeps): Promise<{ stop(): Promise<void> }> {
+export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   defineJobs(deps)
-  await deps.jobs.start()
-  await deps.jobs.runWorkers()
-  return { stop: () => deps.jobs.stop() }
+  const started = Date.now()
+  const running = deps.jobs.runWorkers().then(
+    () => deps.logger.info({ role: deps.jobs.role, ms: Date.now() - started }, 'background jobs started'),
+    (err: unknown) => deps.logger.error({ err }, 'background jobs could not start'),
+  )
+  return {
+    stop: async () => {
+      await running
+      await deps.jobs.stop()
+    },
+  }
 }

@@ -56,7 +56,7 @@ async function main() {
   })
   // An error no handler caught is logged with its request id; the process keeps serving (decision 0064).
   guardProcess(deps.logger, currentRequestId)
-  const jobs = await startJobs(deps)
+  const jobs = startJobs(deps)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST })
   // Memory is bounded by the documented Node options of the start command (decision 0079), not from in here.

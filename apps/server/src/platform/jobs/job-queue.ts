@@ -48,6 +48,7 @@ export type JobRow = {
 export type JobFilter = { id?: string; name?: string; state?: JobState; offset: number; limit: number }
 
 export type JobQueue = {
+  role: ServerRole
   /** Queues a job (checked against its kind's schema). With a key, a job of that kind and key still waiting or running is not queued again. */
   enqueue: <D extends object>(kind: JobKind<D>, data: D, options?: { key?: string }) => Promise<void>
   /** Names the handler of a kind; run by `runWorkers` in the processes whose role runs jobs. */
@@ -131,6 +132,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const remember = <D extends object>(kind: JobKind<D>) => kinds.set(kind.name, kind as unknown as JobKind<object>)
 
   return {
+    role,
     async enqueue(kind, data, opts = {}) {
       const checked = kind.data.parse(data)
       remember(kind)

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: FROM } })
-  jobs = await startJobs(app.deps)
+  jobs = startJobs(app.deps)
 })
 
 afterAll(async () => {
