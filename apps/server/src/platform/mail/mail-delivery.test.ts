@@ -131,4 +131,17 @@ describe('mail delivery through SMTP', () => {
     await app.deps.mailer.deliver!({ outboxId: row.id }, { id: 'again', retryCount: 0, lastAttempt: false })
     expect(received.filter((each) => each.raw.includes('Only once'))).toHaveLength(1)
   })
+
+  it('sweeps a mail left queued into delivery, but not one older than a day', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    await app.db.insert(outboxMail).values([
+      { to: 'left@example.com', subject: 'Left queued', text: 'Late but sent.', createdAt: minutesAgo(20) },
+      { to: 'old@example.com', subject: 'Too old', text: 'Not sent late.', createdAt: minutesAgo(2 * 24 * 60) },
+    ])
+    await app.deps.mailer.sweep!({}, { id: 'sweep', retryCount: 0, lastAttempt: false })
+    await waitFor(async () => (await outboxRow('Left queued')).status === 'sent')
+    expect(received.filter((each) => each.raw.includes('Left queued'))).toHaveLength(1)
+    expect((await outboxRow('Too old')).status).toBe('queued')
+    expect(received.some((each) => each.raw.includes('Too old'))).toBe(false)
+  })
 })

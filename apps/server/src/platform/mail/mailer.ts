@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import { z } from 'zod'
@@ -24,9 +24,14 @@ export const SEND_MAIL_JOB: JobKind<{ outboxId: number }> = {
   expireInSeconds: 120,
 }
 
-/** Every ten minutes (src/jobs.ts): mails left `queued` for longer than SWEEP_AFTER_MS are queued again. */
+/**
+ * Every ten minutes (src/jobs.ts): mails left `queued` for longer than SWEEP_AFTER_MS, and younger than a day, are
+ * queued again.
+ */
 export const MAIL_SWEEP_JOB = periodicJob('mail-sweep', 300)
 const SWEEP_AFTER_MS = 15 * 60_000
+/** Older mail is not sent late (a reset link, a confirmation): it stays queued in the outbox for staff to see. */
+const SWEEP_WITHIN_MS = 24 * 60 * 60_000
 
 /** The job key of an outbox mail: one waiting or running delivery per mail. */
 const keyOf = (outboxId: number) => `outbox:${outboxId}`
@@ -92,7 +97,11 @@ export function createMailer(options: {
       .select({ id: outboxMail.id })
       .from(outboxMail)
       .where(
-        and(eq(outboxMail.status, 'queued'), lt(outboxMail.createdAt, new Date(clock().getTime() - SWEEP_AFTER_MS))),
+        and(
+          eq(outboxMail.status, 'queued'),
+          lt(outboxMail.createdAt, new Date(clock().getTime() - SWEEP_AFTER_MS)),
+          gt(outboxMail.createdAt, new Date(clock().getTime() - SWEEP_WITHIN_MS)),
+        ),
       )
       .limit(500)
     for (const { id } of stale) await jobs.enqueue(SEND_MAIL_JOB, { outboxId: id }, { key: keyOf(id) })
