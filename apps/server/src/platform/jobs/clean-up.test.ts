@@ -42,15 +42,13 @@ describe('the clean-up job', () => {
       { email: 'old@example.com', ip: '203.0.113.9', at: new Date(now.getTime() - 25 * HOUR) },
       { email: 'new@example.com', ip: '203.0.113.9', at: now },
     ])
-    await app.db
-      .insert(accountMail)
-      .values({
-        kind: 'reset',
-        email: 'old@example.com',
-        ip: '203.0.113.9',
-        sent: true,
-        at: new Date(now.getTime() - 25 * HOUR),
-      })
+    await app.db.insert(accountMail).values({
+      kind: 'reset',
+      email: 'old@example.com',
+      ip: '203.0.113.9',
+      sent: true,
+      at: new Date(now.getTime() - 25 * HOUR),
+    })
 
     const root = mkdtempSync(join(tmpdir(), 'tuneshop-clean-up-'))
     temporary.push(root)
