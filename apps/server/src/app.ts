@@ -24,6 +24,7 @@ import { tuneDeliveryRouter } from './features/checkout/tune-delivery.handlers'
 import { catalogPurchasesRouter } from './features/catalog-purchases/catalog-purchases.handlers'
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
+import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -69,6 +70,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', featuredRouter)
   api.route('/', catalogRouter)
   api.route('/', mailOutboxRouter)
+  api.route('/', backgroundJobsRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', requestFilesRouter)

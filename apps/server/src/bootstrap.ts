@@ -17,6 +17,7 @@ import {
 } from './platform/cache/catalog-invalidation'
 import { GlobalStateCache } from './platform/cache/global-state-cache'
 import { createGeocoder } from './platform/geocoding/create-geocoder'
+import { createJobQueue } from './platform/jobs/job-queue'
 import { createMailer } from './platform/mail/mailer'
 import { createMetrics } from './platform/metrics/metrics'
 import { createPayments } from './platform/payments/create-payments'
@@ -47,11 +48,14 @@ export async function buildDeps(options: {
   clock?: () => Date
   /** The built `datalog-worker` script (beside main.js; tests bundle it from the sources). */
   datalogWorker: string
+  /** Tests poll for jobs more often than the default 2 s, and retry sooner. */
+  jobs?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number }
 }): Promise<AppDeps> {
   const { env, database, siteConfig, logger } = options
   const publicUrl = publicUrlOf(env)
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
   const clock = options.clock ?? (() => new Date())
+  const jobs = createJobQueue({ database, logger, role: env.SERVER_ROLE, ...options.jobs })
+  const mailer = createMailer({ db: database.db, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, clock })
   const secret = await resolveSessionSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR, database })
   const catalogCache = new CatalogCache(createCatalogInvalidation({ database, logger }), {
     enabled: env.RESPONSE_CACHE === 'on',
@@ -97,6 +101,7 @@ export async function buildDeps(options: {
     datalogs: createDatalogParser({ script: options.datalogWorker }),
     metrics,
     serving: { draining: false },
+    jobs,
   }
 }
 

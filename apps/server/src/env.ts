@@ -26,6 +26,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Session secret; generated once and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * What this process does (decision 0082): `all` serves and runs background jobs; `web` serves and only queues
+   * jobs; `worker` runs the jobs and their schedules.
+   */
+  SERVER_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('TuneShop <no-reply@tuneshop.example>'),
   /** `off` serves every catalog and store read from the database (measuring it: `npm run bench`). */

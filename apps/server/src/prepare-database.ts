@@ -7,6 +7,7 @@ import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDemo } from './db/seed/run-seed'
 import { ConfigError, readEnv } from './env'
+import { createJobQueue } from './platform/jobs/job-queue'
 
 async function prepare() {
   const env = readEnv()
@@ -14,6 +15,11 @@ async function prepare() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   try {
     await migrateDatabase(database)
+    // The job queue's tables (pg-boss installs and migrates its own schema, decision 0082): here rather than in
+    // the serving process, whose start then only checks the version.
+    const jobs = createJobQueue({ database, logger, role: 'web' })
+    await jobs.start()
+    await jobs.stop()
     if (env.DEMO && (await seedDemo(database.db))) logger.info('demo shop seeded')
   } finally {
     await database.close()

@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap'
 import type { EmbeddedDatabaseProcess } from './db/embedded-socket'
 import type { Env } from './env'
 import { currentRequestId } from './http/request-scope'
+import { startJobs } from './jobs'
 import { guardProcess } from './process-guard'
 import { createSiteApp } from './server'
 import { stopGracefully, type Closer } from './shutdown'
@@ -23,6 +24,8 @@ export async function serve(
   const deps = await bootstrap(env, { embeddedSocketDir: embedded?.socketDir, datalogWorker })
   // An error no handler caught is logged with its request id; the process keeps serving (decision 0064).
   guardProcess(deps.logger, currentRequestId)
+  // Background jobs start beside serving, not before it (decision 0082); SERVER_ROLE decides whether they run here.
+  const jobs = startJobs(deps)
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST, metricsToken: env.METRICS_TOKEN })
   // Memory is bounded by the documented Node options of the start command (decision 0079), not from in here.
@@ -31,10 +34,9 @@ export async function serve(
     const { port } = server.address() as AddressInfo
     deps.logger.info({ url: deps.publicUrl, port }, `${deps.siteConfig.brandName} is serving`)
   })
-  // What stops once the requests in flight are done, in this order (decision 0085). The job runner joins
-  // `stopBeforeDatabase` where it is started (`stopBeforeDatabase.push({ name: 'jobs', close: jobs.stop })`): its
-  // jobs still need the database to finish.
-  const stopBeforeDatabase: Closer[] = []
+  // What stops once the requests in flight are done, in this order (decision 0085). Running jobs still need the
+  // database to finish.
+  const stopBeforeDatabase: Closer[] = [{ name: 'background jobs', close: () => jobs.stop() }]
   const closers = (): Closer[] => [
     { name: 'datalog parser', close: () => deps.datalogs.close() },
     ...stopBeforeDatabase,

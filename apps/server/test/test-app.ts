@@ -60,6 +60,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     clock: options.clock,
     datalogWorker: await datalogWorkerScript(),
+    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   })
   if (options.seed) await seedDemo(database.db)
   const api = createApi(deps)
@@ -141,6 +142,7 @@ export async function createTestApp(
     signUp,
     verificationLinkOf,
     close: async () => {
+      await deps.jobs.stop()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -56,7 +56,10 @@ export default [
       route('tuning/claim/:id/:token', 'routes/tuning/claim.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
-      layout('guards/require-staff.tsx', [route('admin/outbox', 'routes/admin/outbox.tsx')]),
+      layout('guards/require-staff.tsx', [
+        route('admin/outbox', 'routes/admin/outbox.tsx'),
+        route('admin/jobs', 'routes/admin/jobs.tsx'),
+      ]),
     ]),
 
     // Catalog (docs/decisions/0016): static segments outrank dynamic ones, so the category pages and

@@ -14,6 +14,11 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   /** Runs SQL text with no parameters (migrations, locks). */
   exec: (sqlText: string) => Promise<void>
+  /**
+   * Runs SQL with `$n` parameters and answers its rows; without parameters the text may hold several statements
+   * (the job queue's own SQL, decision 0082), whose rows are then answered together.
+   */
+  query: (sqlText: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
   close: () => Promise<void>
   /** The server connection pool, on PostgreSQL. */
   pool?: pg.Pool
@@ -30,6 +35,12 @@ export function fromPglite(client: PGlite): Database {
     exec: async (sqlText) => {
       await client.exec(sqlText)
     },
+    // PGlite's query() takes one statement; several (with no parameters) go through exec(), as over the wire.
+    query: async (sqlText, values) => {
+      if (values?.length) return client.query(sqlText, values)
+      const results = await client.exec(sqlText)
+      return { rows: results.flatMap((result) => result.rows) }
+    },
     close: () => client.close(),
   }
 }
@@ -43,6 +54,11 @@ export function fromPool(pool: pg.Pool): Database {
     kind: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText)
+    },
+    query: async (sqlText, values) => {
+      const result = (await pool.query(sqlText, values)) as pg.QueryResult | pg.QueryResult[]
+      // Several statements in one text answer one result each.
+      return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows }
     },
     close: () => pool.end(),
     pool,

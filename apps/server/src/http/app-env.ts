@@ -8,6 +8,7 @@ import type { DatalogParser } from '../platform/datalogs/datalog-parser'
 import type { FileStore } from '../platform/files/file-store'
 import type { GlobalStateCache, KnownSession } from '../platform/cache/global-state-cache'
 import type { Geocoder } from '../platform/geocoding/geocoder'
+import type { JobQueue } from '../platform/jobs/job-queue'
 import type { Mailer } from '../platform/mail/mailer'
 import type { Metrics } from '../platform/metrics/metrics'
 import type { Payments } from '../platform/payments/payments'
@@ -50,6 +51,8 @@ export type AppDeps = {
   metrics: Metrics
   /** Set when the process stops: /api/ready answers 503 while the requests in flight finish (decision 0085). */
   serving: { draining: boolean }
+  /** Background jobs on the database (decision 0082): queued by any process, run where SERVER_ROLE says. */
+  jobs: JobQueue
 }
 
 export type SessionUser = { id: string; email: string; name: string }

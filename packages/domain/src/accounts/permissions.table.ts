@@ -91,6 +91,11 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/v1/countries': open(),
   'GET /api/v1/recaptcha-settings': open(),
   'GET /api/admin/outbox': staffOnly('mail-outbox:read'),
+  'GET /api/admin/jobs': staffOnly('background-jobs:manage'),
+  'POST /api/admin/jobs/{id}/retry': {
+    ...staffOnly('background-jobs:manage; no failed job with that id'),
+    business: [404],
+  },
   'POST /api/v1/track/pv': open(),
   'GET /api/v1/track/pv': open(),
   'POST /api/v1/track/tag': open(),

@@ -131,6 +131,7 @@ const MATRIX: Record<Action, Row> = {
   'admin:manage': { rule: '/admin dealers, tuners, products, value transfers: Admin', allow: ADMINS },
   'crm:use': { rule: 'lead engine CRM: staff ✔; Admin ✔', allow: STAFF },
   'mail-outbox:read': { rule: 'mail outbox: staff', allow: STAFF },
+  'background-jobs:manage': { rule: 'background jobs (list, retry): staff, like the mail outbox', allow: STAFF },
   'superadmin:manage': {
     rule: 'roles, admins, site settings, ledger corrections: Super Admin',
     allow: { superadmin: 'all' },

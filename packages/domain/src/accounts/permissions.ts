@@ -31,6 +31,7 @@ export const ACTIONS = [
   'admin:manage',
   'crm:use',
   'mail-outbox:read',
+  'background-jobs:manage',
   'superadmin:manage',
 ] as const
 export type Action = (typeof ACTIONS)[number]
@@ -100,6 +101,7 @@ const RULES: Record<Action, Rule> = {
   'admin:manage': () => false,
   'crm:use': (a) => isStaff(a),
   'mail-outbox:read': (a) => isStaff(a),
+  'background-jobs:manage': (a) => isStaff(a),
   'superadmin:manage': () => false,
 }
 

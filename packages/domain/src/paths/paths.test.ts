@@ -16,6 +16,11 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.credits(), '/profile/credits'],
     [paths.credits(1), '/profile/credits?page=1'],
     [paths.adminOutbox(3), '/admin/outbox?page=3'],
+    [paths.adminJobs(), '/admin/jobs'],
+    [
+      paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
+      '/admin/jobs?name=mail-send&state=failed&page=2',
+    ],
     [paths.vehicle({ make: 'audi', year: '2019', model: 's4' }), '/catalog/audi/2019/s4'],
     [paths.guide({ make: 'audi' }), '/guide/audi'],
     [paths.guide(), '/guide'],

@@ -119,6 +119,9 @@ export const paths = {
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
+  /** Background jobs for staff (decision 0082), filtered by kind and state. */
+  adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
+    `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -26,6 +26,8 @@ export type FileStore = {
   get(key: string, range?: ByteRange): Promise<Readable | null>
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /** Removes the partial uploads a stopped process left, begun before `before`; answers how many (clean-up job). */
+  removeAbandoned?(before: Date): Promise<number>
 }
 
 export class FileTooLargeError extends Error {
@@ -101,6 +103,19 @@ export function createLocalFileStore(directory: string): FileStore {
       } catch {
         return false
       }
+    },
+    async removeAbandoned(before) {
+      // A put removes its temporary file itself unless the process stopped mid-upload.
+      const names = await readdir(join(root, 'tmp')).catch(() => [] as string[])
+      let removed = 0
+      for (const name of names.filter((each) => each.endsWith('.part'))) {
+        const path = join(root, 'tmp', name)
+        const info = await stat(path).catch(() => null)
+        if (!info || info.mtime >= before) continue
+        await rm(path, { force: true })
+        removed++
+      }
+      return removed
     },
   }
 }

@@ -86,7 +86,8 @@ class RouteHistogram extends Histogram<'method' | 'route'> {
 }
 
 /** A figure read when Prometheus asks: a queue's depth, a pool's size. */
-export type GaugeCollect = () => number | Promise<number> | Iterable<[labels: Record<string, string>, value: number]>
+type LabelledFigures = Iterable<[labels: Record<string, string>, value: number]>
+export type GaugeCollect = () => number | LabelledFigures | Promise<number | LabelledFigures>
 
 /** How full a connection pool is (pg.Pool's own counts). */
 export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number }

@@ -27,6 +27,11 @@ export function accountLinksFor(user: User): AccountLink[] {
   return [
     ...CUSTOMER_LINKS,
     ...(mayOpenPipelineBoard(user) ? [{ label: 'Pipeline board', to: paths.pipeline() }] : []),
-    ...(isStaff(user) ? [{ label: 'Mail outbox', to: paths.adminOutbox() }] : []),
+    ...(isStaff(user)
+      ? [
+          { label: 'Mail outbox', to: paths.adminOutbox() },
+          { label: 'Background jobs', to: paths.adminJobs() },
+        ]
+      : []),
   ]
 }

@@ -1,7 +1,8 @@
-import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { PageQuerySchema } from '@shop/domain/paging'
 import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
+import { PageLinks } from '../../components/ui/page-links'
 import { MailOutboxList } from '../../features/accounts/components/mail-outbox-list'
 import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
@@ -51,28 +52,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             <MailOutboxList mails={data} />
           )}
         </div>
-        {meta.pages > 1 ? (
-          <nav aria-label="Outbox pages">
-            <Pagination
-              total={meta.pages}
-              value={Math.min(meta.page, meta.pages)}
-              getItemProps={(page) => ({ component: Link, to: pageHref(page), 'aria-label': `Page ${page}` })}
-              getControlProps={(control) => {
-                const target = {
-                  first: 1,
-                  previous: Math.max(1, meta.page - 1),
-                  next: Math.min(meta.pages, meta.page + 1),
-                  last: meta.pages,
-                }[control]
-                return {
-                  component: Link,
-                  to: pageHref(target),
-                  'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-                }
-              }}
-            />
-          </nav>
-        ) : null}
+        <PageLinks page={meta.page} pages={meta.pages} hrefOf={pageHref} label="Outbox pages" />
       </Stack>
     </Container>
   )

@@ -14,7 +14,7 @@ const noSubscription = () => () => {}
  * The server renders times in UTC; once the page runs in the browser they switch to the reader's own
  * time zone (reading it during hydration would make server and browser disagree).
  */
-function useDateFormat() {
+export function useDateFormat() {
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
