@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './http/app-env'
+import { stampClientAddress } from './http/client-ip'
 import { fastLaneTally } from './http/fast-lane-tally'
 import { lingerAfterRefusal } from './http/linger-after-refusal'
 import { METRICS_PATH, metricsEndpoint } from './http/metrics-endpoint'
@@ -50,6 +51,7 @@ export function createSiteListener(
       pageSlot.record(res.statusCode, (performance.now() - started) / 1000)
     } else if (req.url === METRICS_PATH) metrics(req, res)
     else {
+      stampClientAddress(req, deps.trustedProxies)
       lingerAfterRefusal(req, res)
       void listener(req, res)
     }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { desc } from 'drizzle-orm'
+import { session } from '../src/db/schema/auth'
 import { STRICT_TRANSPORT_SECURITY } from '../src/http/strict-transport'
 import { rawRequest } from './raw-request'
 import { ASSET_PATH, startSiteServer, type SiteServer } from './site-server'
@@ -121,5 +123,46 @@ describe('no per-user header on a publicly cacheable answer', () => {
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers['x-identity']).toMatch(/.+/)
     expect(answer.headers['x-identity']).not.toBe('anonymous')
+  })
+})
+
+describe('JSON answers made per request, for a client that takes compression', () => {
+  const gzipped = (path: string) => get(http, path, { 'Accept-Encoding': 'gzip, deflate, br' })
+
+  it('a small one goes out as it is, with its exact length (decision 0087)', async () => {
+    const answer = await gzipped('/api/health')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body))
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 'ok' })
+  })
+
+  it('a large one is gzip’d and says it varies by Accept-Encoding', async () => {
+    const answer = await gzipped('/api/doc')
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers.vary).toMatch(/accept-encoding/i)
+  })
+})
+
+describe('the client address', () => {
+  it('is the socket’s peer, whatever a client writes in the internal header (decision 0087)', async () => {
+    const forged = { 'x-tuneshop-client-ip': '192.0.2.250', 'Content-Type': 'application/json' }
+    const body = Buffer.from(JSON.stringify({ email: 'customer@example.com', password: 'demo-password' }))
+    const answer = await rawRequest(
+      http.port,
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        headers: { ...forged, 'Content-Length': String(body.length) },
+        body,
+      },
+      0,
+    )
+    expect(answer.status).toBe(200)
+    const rows = await http.app.db
+      .select({ ip: session.ipAddress })
+      .from(session)
+      .orderBy(desc(session.createdAt))
+      .limit(1)
+    expect(rows[0]?.ip).toBe('127.0.0.1')
   })
 })

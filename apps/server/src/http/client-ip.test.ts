@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressOf, normalizedAddress, parseTrustedProxies } from './client-ip'
+import type { IncomingMessage } from 'node:http'
+import {
+  clientAddressOf,
+  isClientAddressStamped,
+  normalizedAddress,
+  parseTrustedProxies,
+  stampClientAddress,
+} from './client-ip'
 
 const from = (peer: string, forwardedFor?: string) => ({
   headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
@@ -48,5 +55,20 @@ describe('clientAddressOf', () => {
     expect(parseTrustedProxies('')).toEqual([])
     expect(parseTrustedProxies(' loopback , 10.0.0.0/8 ')).toEqual(['loopback', '10.0.0.0/8'])
     expect(() => parseTrustedProxies('not-an-address')).toThrow()
+  })
+})
+
+describe('stampClientAddress', () => {
+  it('replaces what a client wrote under the internal name, in both of Node’s header lists', () => {
+    const incoming = {
+      headers: { host: 'shop.test', 'x-tuneshop-client-ip': '192.0.2.250' },
+      rawHeaders: ['Host', 'shop.test', 'X-Tuneshop-Client-IP', '192.0.2.250', 'x-tuneshop-client-ip', '192.0.2.251'],
+      socket: { remoteAddress: '::ffff:198.51.100.7' },
+    } as unknown as IncomingMessage
+    expect(isClientAddressStamped(incoming)).toBe(false)
+    stampClientAddress(incoming, [])
+    expect(incoming.headers['x-tuneshop-client-ip']).toBe('198.51.100.7')
+    expect(incoming.rawHeaders).toEqual(['Host', 'shop.test', 'x-tuneshop-client-ip', '198.51.100.7'])
+    expect(isClientAddressStamped(incoming)).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { parseAccept } from 'hono/utils/accept'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
 import { COMPRESS_FROM_BYTES } from '../platform/cache/compress-from-bytes'
 import { setAnswerHeader } from './api-headers'
+import { stringBodyOf } from './light-answer'
 
 /** Bodies smaller than this go out as they are (as with Hono's `compress()`). */
 const THRESHOLD = COMPRESS_FROM_BYTES
@@ -70,8 +71,11 @@ export function compressAnswers(): MiddlewareHandler {
     const encoding = encodingFor(c.req.header('Accept-Encoding'))
     if (encoding && !contentLength && JSON_TYPE.test(type)) {
       // A JSON answer made per request (`c.json()`) has no length yet: its text is read once and sized, only for a
-      // client that takes compression (a client that takes none pays nothing here).
-      const text = await res.text()
+      // client that takes compression (a client that takes none pays nothing here). @hono/node-server's own answer
+      // gives it up without a stream (light-answer.ts), and a small one then goes out untouched, sized as it is written.
+      const kept = stringBodyOf(res)
+      if (kept !== undefined && Buffer.byteLength(kept) < THRESHOLD) return
+      const text = kept ?? (await res.text())
       if (Buffer.byteLength(text) < THRESHOLD) {
         // @hono/node-server gives a string body its Content-Length as it writes it.
         replaceAnswer(c, new Response(text, { status: res.status, headers }))
