@@ -120,4 +120,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: { assetsInlineLimit: 0 },
+  // The server's copy of the pages bundles the libraries of many small modules (Mantine alone is some 3,000 files)
+  // instead of importing them from node_modules at start: the server's start went from 0.7 s to under 0.2 s in
+  // loading the web build (decision 0087). React stays external: the server has one React, whoever imports it.
+  ssr: { noExternal: [/^@mantine\//, 'react-router', 'react-hook-form', /^@hookform\//, 'openapi-fetch', 'zustand'] },
 })

@@ -46,9 +46,11 @@ let referenceBundle: Promise<Buffer> | undefined
 const loadReferenceBundle = () =>
   (referenceBundle ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')))
 
+const API_BASE_PATH = '/api'
+
 /** The JSON API: every feature router under /api, one error handler, the OpenAPI document and its reference UI. */
 export function createApi(deps: AppDeps) {
-  const api = createRouter().basePath('/api')
+  const api = createRouter().basePath(API_BASE_PATH)
   api.onError(handleError)
   api.notFound((c) => c.json({ code: 'not_found', message: ERROR_TEXTS.noSuchEndpoint }, 404))
   // Known once every route is registered (below): the operations whose contract takes multipart stream it.
@@ -105,7 +107,7 @@ export function createApi(deps: AppDeps) {
     servers: [{ url: deps.publicUrl }],
   }
   api.doc31('/doc', document)
-  streamsItsBody = uploadOperations(api.getOpenAPI31Document(document))
+  streamsItsBody = uploadOperations(api.openAPIRegistry.definitions, API_BASE_PATH)
   api.get('/reference', async (c, next) => {
     await next()
     setAnswerHeader(c, 'Content-Security-Policy', REFERENCE_CSP)

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { enableCompileCache } from 'node:module'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, readEnv } from './env'
@@ -22,6 +23,9 @@ function prepareDatabase(): Promise<void> {
 }
 
 async function main() {
+  // Node keeps the compiled code of the modules loaded from here on (the bundled server, the web build) on disk,
+  // by their content: a second start skips compiling them (decision 0087).
+  enableCompileCache()
   const env = readEnv()
   // Tracing (decision 0085) patches node:http and pg as they load, so it starts before the rest of the server is
   // imported; without OTEL_EXPORTER_OTLP_ENDPOINT none of OpenTelemetry is even loaded.
