@@ -7,6 +7,24 @@ import { pageMetaSchema, PageQuerySchema } from '../paging'
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const
 export type JobState = (typeof JOB_STATES)[number]
 
+/** What staff read for a job kind (its queue name); a kind not named here is shown by its name, dashes as spaces. */
+export const JOB_KIND_LABELS: Readonly<Record<string, string>> = {
+  'mail-send': 'Send an e-mail',
+  'mail-sweep': 'Send e-mails left in the outbox',
+  'payments-reconcile': 'Settle unfinished payments',
+  'clean-up': 'Remove expired links and abandoned uploads',
+}
+
+export function jobKindLabel(name: string): string {
+  const label = JOB_KIND_LABELS[name]
+  if (label) return label
+  const words = name.replaceAll('-', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** pg-boss's own queues (its schedule's sender): not the shop's jobs, never listed or counted. */
+export const INTERNAL_JOB_PREFIX = '__pgboss__'
+
 export const JobListQuerySchema = PageQuerySchema.extend({
   /** One kind of job (its queue name), e.g. `mail-send`. */
   name: z

@@ -69,6 +69,18 @@ describe('the job queue', () => {
     expect(rows[0]).toMatchObject({ state: 'created', data: { n: 1 } })
   })
 
+  it('leaves pg-boss’s own queues (its schedule’s sender) out of the counts and the list', async () => {
+    const { queues } = await setUp(1)
+    const queue = queues[0]!
+    const internal: JobKind<{ n: number }> = { ...COUNT_JOB, name: '__pgboss__send-it' }
+    await queue.enqueue(internal, { n: 1 })
+    await queue.enqueue(COUNT_JOB, { n: 2 })
+    expect((await queue.counts()).map((row) => row.name)).toEqual([COUNT_JOB.name])
+    const { total, rows } = await queue.list({ offset: 0, limit: 10 })
+    expect(total).toBe(1)
+    expect(rows.map((row) => row.name)).toEqual([COUNT_JOB.name])
+  })
+
   it('refuses data its kind does not describe', async () => {
     const { queues } = await setUp(1)
     await expect(queues[0]!.enqueue(COUNT_JOB, { n: 'one' } as unknown as { n: number })).rejects.toThrow()

@@ -1,6 +1,7 @@
 import { PgBoss, type Db as IDatabase, type JobWithMetadata } from 'pg-boss'
 import type { Logger } from 'pino'
 import { z } from 'zod'
+import { INTERNAL_JOB_PREFIX, type JobState } from '@shop/domain/jobs'
 import type { Database } from '../../db/client'
 
 /** Which part of the work a process does (SERVER_ROLE): `web` only enqueues; `worker` and `all` run the jobs. */
@@ -29,7 +30,7 @@ export function periodicJob(name: string, expireInSeconds: number): JobKind<Reco
 export type JobRun = { id: string; /** 0 on the first attempt. */ retryCount: number; lastAttempt: boolean }
 export type JobHandler<Data> = (data: Data, run: JobRun) => Promise<void>
 
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
+export type { JobState }
 
 export type JobRow = {
   id: string
@@ -184,14 +185,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async counts() {
       await start()
       const { rows } = await database.query(
-        `select name, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job group by name, state order by name, state`,
+        `select name, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job
+          where not starts_with(name, $1) group by name, state order by name, state`,
+        [INTERNAL_JOB_PREFIX],
       )
       return rows as { name: string; state: JobState; count: number }[]
     },
     async list(filter) {
       await start()
-      const where: string[] = []
-      const values: unknown[] = []
+      const values: unknown[] = [INTERNAL_JOB_PREFIX]
+      const where: string[] = ['not starts_with(name, $1)']
       if (filter.id) where.push(`id = $${values.push(filter.id)}::uuid`)
       if (filter.name) where.push(`name = $${values.push(filter.name)}`)
       if (filter.state) where.push(`state = $${values.push(filter.state)}::${JOB_SCHEMA}.job_state`)

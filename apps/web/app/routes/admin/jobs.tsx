@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { JOB_STATES, JobListQuerySchema } from '@shop/domain/jobs'
+import { JOB_STATES, JobListQuerySchema, jobKindLabel } from '@shop/domain/jobs'
 import { paths } from '@shop/domain/paths'
 import { Form, Link, useNavigation } from 'react-router'
 import { PageLinks } from '../../components/ui/page-links'
@@ -69,7 +69,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               label="Kind"
               name="name"
               defaultValue={filter.name ?? ''}
-              data={[{ value: '', label: 'Every kind' }, ...counts.names.map((name) => ({ value: name, label: name }))]}
+              data={[
+                { value: '', label: 'Every kind' },
+                ...counts.names.map((name) => ({ value: name, label: jobKindLabel(name) })),
+              ]}
             />
             <NativeSelect
               label="State"

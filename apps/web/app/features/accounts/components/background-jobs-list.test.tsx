@@ -40,12 +40,15 @@ describe('BackgroundJobsList', () => {
       job({ name: 'clean-up' }),
     ])
     const table = await screen.findByRole('table')
-    const failedRow = within(table).getByRole('row', { name: /mail-send/ })
+    const failedRow = within(table).getByRole('row', { name: /Send an e-mail/ })
     expect(within(failedRow).getByText('failed')).toBeTruthy()
     expect(within(failedRow).getByText('451 Mailbox busy')).toBeTruthy()
     expect(within(failedRow).getByText('8 of 8')).toBeTruthy()
-    expect(within(table).getAllByRole('button', { name: 'Retry mail-send job' })).toHaveLength(1)
-    expect(within(within(table).getByRole('row', { name: /clean-up/ })).queryByRole('button')).toBeNull()
+    expect(within(table).getAllByRole('button', { name: 'Retry the job: Send an e-mail' })).toHaveLength(1)
+    // Kinds are named as staff say them, never by their queue names.
+    expect(within(table).getByText('Remove expired links and abandoned uploads')).toBeTruthy()
+    expect(within(table).queryByText('mail-send')).toBeNull()
+    expect(within(within(table).getByRole('row', { name: /Remove expired links/ })).queryByRole('button')).toBeNull()
   })
 
   it('retries a failed job through the API and reloads the list', async () => {
@@ -55,7 +58,7 @@ describe('BackgroundJobsList', () => {
     const loader = renderList([job({ id: FAILED_ID, state: 'failed', error: 'down' })])
     const table = await screen.findByRole('table')
     const loads = loader.mock.calls.length
-    await userEvent.setup().click(within(table).getByRole('button', { name: 'Retry mail-send job' }))
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Retry the job: Send an e-mail' }))
     await waitFor(() => expect(loader.mock.calls.length).toBeGreaterThan(loads))
     expect(api.calls).toEqual([{ method: 'POST', path: `/api/admin/jobs/${FAILED_ID}/retry`, body: null }])
   })
@@ -64,7 +67,7 @@ describe('BackgroundJobsList', () => {
     stubApi({})
     renderList([job({ id: FAILED_ID, state: 'failed', error: 'down' })])
     const table = await screen.findByRole('table')
-    await userEvent.setup().click(within(table).getByRole('button', { name: 'Retry mail-send job' }))
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Retry the job: Send an e-mail' }))
     expect(await screen.findByRole('alert')).toBeTruthy()
   })
 })

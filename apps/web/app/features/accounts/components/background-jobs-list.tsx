@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Code, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { jobKindLabel } from '@shop/domain/jobs'
 import { ApiErrorAlert } from '../../../components/ui/api-error-alert'
 import { answer, type Schema } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
@@ -55,7 +56,13 @@ function RetryButton({ job, onFailure }: { job: BackgroundJob; onFailure: (error
     }
   }
   return (
-    <Button size="xs" variant="light" loading={busy} onClick={() => void retry()} aria-label={`Retry ${job.name} job`}>
+    <Button
+      size="xs"
+      variant="light"
+      loading={busy}
+      onClick={() => void retry()}
+      aria-label={`Retry the job: ${jobKindLabel(job.name)}`}
+    >
       Retry
     </Button>
   )
@@ -102,7 +109,7 @@ export function BackgroundJobsList({ jobs }: { jobs: readonly BackgroundJob[] })
           <Table.Tbody>
             {rows.map(({ job, createdAt }) => (
               <Table.Tr key={job.id}>
-                <Table.Td className={classes.wrap}>{job.name}</Table.Td>
+                <Table.Td className={classes.wrap}>{jobKindLabel(job.name)}</Table.Td>
                 <Table.Td>
                   <StateBadge state={job.state} />
                 </Table.Td>
@@ -127,7 +134,7 @@ export function BackgroundJobsList({ jobs }: { jobs: readonly BackgroundJob[] })
             <Paper withBorder radius="md" p="sm">
               <Stack gap={6}>
                 <Text fw={600} className={classes.wrap}>
-                  {job.name}
+                  {jobKindLabel(job.name)}
                 </Text>
                 <Group gap="xs">
                   <StateBadge state={job.state} />
