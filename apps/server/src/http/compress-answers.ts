@@ -74,11 +74,11 @@ export function compressAnswers(): MiddlewareHandler {
       // client that takes compression (a client that takes none pays nothing here). @hono/node-server's own answer
       // gives it up without a stream (light-answer.ts), and a small one then goes out untouched, sized as it is written.
       const kept = stringBodyOf(res)
-      if (kept !== undefined && Buffer.byteLength(kept) < THRESHOLD) return
       const text = kept ?? (await res.text())
       if (Buffer.byteLength(text) < THRESHOLD) {
-        // @hono/node-server gives a string body its Content-Length as it writes it.
-        replaceAnswer(c, new Response(text, { status: res.status, headers }))
+        // A body read through text() is gone: the answer is made again from its text, and @hono/node-server gives a
+        // string body its Content-Length as it writes it. A kept body was never read: the answer goes out as it is.
+        if (kept === undefined) replaceAnswer(c, new Response(text, { status: res.status, headers }))
         return
       }
       varyByEncoding(c)

@@ -22,9 +22,6 @@ export function jobKindLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** pg-boss's own queues (its schedule's sender): not the shop's jobs, never listed or counted. */
-export const INTERNAL_JOB_PREFIX = '__pgboss__'
-
 export const JobListQuerySchema = PageQuerySchema.extend({
   /** One kind of job (its queue name), e.g. `mail-send`. */
   name: z

@@ -1,7 +1,7 @@
 import { PgBoss, type Db as IDatabase, type JobWithMetadata } from 'pg-boss'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { INTERNAL_JOB_PREFIX, type JobState } from '@shop/domain/jobs'
+import type { JobState } from '@shop/domain/jobs'
 import type { Database } from '../../db/client'
 
 /** Which part of the work a process does (SERVER_ROLE): `web` only enqueues; `worker` and `all` run the jobs. */
@@ -9,6 +9,8 @@ export type ServerRole = 'web' | 'worker' | 'all'
 
 /** pg-boss keeps its tables in a schema of its own (decision 0082). */
 export const JOB_SCHEMA = 'pgboss'
+/** pg-boss's own queues (its schedule's sender): not the shop's jobs, never listed or counted. */
+const INTERNAL_JOB_PREFIX = '__pgboss__'
 
 /** A kind of job: its queue, its data and how a failure is retried. Declared by the code that owns the work. */
 export type JobKind<Data extends object> = {
