@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { ADMIN_URL, withPostgresDatabase } from './postgres.mjs'
 import { buildIfMissing, killAllNow, rssMiB, startShop, stopAll } from './servers.mjs'
 import { KINDS, SOAK_PRODUCT, drawKind, newUser } from './soak-actions.mjs'
@@ -17,6 +18,26 @@ const RSS_FLAT_SHARE = 0.1
 const FLAT_WINDOW_SECONDS = 300
 
 const log = (message) => process.stderr.write(`[soak] ${message}\n`)
+
+/** V8's heap spaces and the memory outside it, from the server's /metrics: what each RSS sample is made of. */
+async function heapOf(shopUrl, token) {
+  try {
+    const response = await fetch(`${shopUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+    const text = await response.text()
+    const mib = (pattern) => Number(pattern.exec(text)?.[1] ?? Number.NaN) / 2 ** 20
+    const space = (name) => mib(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"\\} (\\d+)`, 'm'))
+    return {
+      newMiB: space('new'),
+      oldMiB: space('old'),
+      largeObjectMiB: space('large_object') + space('new_large_object'),
+      codeMiB: space('code'),
+      usedMiB: mib(/^nodejs_heap_size_used_bytes (\d+)/m),
+      externalMiB: mib(/^nodejs_external_memory_bytes (\d+)/m),
+    }
+  } catch {
+    return null
+  }
+}
 
 /** Per kind: latencies (ms) of the answers that were right, the error count and the first few messages. */
 function newTally() {
@@ -65,6 +86,11 @@ function flatness(series) {
   }
 }
 
+const heapText = (heap) =>
+  heap
+    ? `new ${heap.newMiB.toFixed(0)}, old ${heap.oldMiB.toFixed(0)}, large ${heap.largeObjectMiB.toFixed(0)}, code ${heap.codeMiB.toFixed(0)} (used ${heap.usedMiB.toFixed(0)}), external ${heap.externalMiB.toFixed(0)}`
+    : 'n/a'
+
 function report({ startedAt, tally, series, elapsedSeconds }) {
   const rows = Object.entries(tally).map(([kind, { ms, errors, messages }]) => {
     const sorted = Float64Array.from(ms).sort()
@@ -98,6 +124,7 @@ function report({ startedAt, tally, series, elapsedSeconds }) {
     ...rows.flatMap((row) => Object.entries(row.messages).map(([text, count]) => `  ${row.kind}: ${count}× ${text}`)),
     '',
     `Server RSS every ${RSS_EVERY_SECONDS} s (MiB): ${series.map((sample) => `${sample.atSeconds} s ${sample.rssMiB.toFixed(0)}`).join(', ')}`,
+    `Heap at each sample (MiB): ${series.map((sample) => `${sample.atSeconds} s ${heapText(sample.heap)}`).join('; ')}`,
     `RSS over the last ${fixed(flat.windowSeconds, 0)} s: mean ${fixed(flat.meanMiB, 0)} MiB, furthest sample ${fixed(flat.worstShare * 100)}% from it (target within ±${RSS_FLAT_SHARE * 100}%): ${flat.flat ? 'flat' : 'NOT FLAT'}`,
     '',
   ]
@@ -126,16 +153,19 @@ async function main() {
       LOGIN_MAX_PER_ACCOUNT_AND_IP: '1000000',
       LOGIN_MAX_PER_ACCOUNT: '1000000',
     }
-    const shop = await startShop({ DATABASE_URL: databaseUrl, ...limits })
+    // The heap's make-up beside each RSS sample, from /metrics (decision 0090).
+    const metricsToken = randomBytes(16).toString('hex')
+    const shop = await startShop({ DATABASE_URL: databaseUrl, METRICS_TOKEN: metricsToken, ...limits })
     restock(databaseUrl)
     const tally = newTally()
     const series = []
     const began = Date.now()
     const until = began + seconds * 1000
-    const sampler = setInterval(() => {
-      const sample = { atSeconds: Math.round((Date.now() - began) / 1000), rssMiB: rssMiB(shop.child) }
+    const sampler = setInterval(async () => {
+      const sample = { atSeconds: Math.round((Date.now() - began) / 1000), rssMiB: rssMiB(shop.child), heap: null }
       series.push(sample)
-      log(`${sample.atSeconds} s: server RSS ${sample.rssMiB.toFixed(0)} MiB`)
+      sample.heap = await heapOf(shop.url, metricsToken)
+      log(`${sample.atSeconds} s: server RSS ${sample.rssMiB.toFixed(0)} MiB, heap ${heapText(sample.heap)}`)
     }, RSS_EVERY_SECONDS * 1000)
     log(`${connections} shoppers for ${seconds} s`)
     try {

@@ -13,6 +13,7 @@ import type { Mailer } from '../platform/mail/mailer'
 import { CLIENT_IP_HEADER } from './client-ip-header'
 import { cookiesAreSecure } from './secure-cookies'
 import { admitAccountMail, requestAddress, type AccountMailGate, type AccountMailKind } from './account-mail-gate'
+import { passwordHashing } from './password-hashing'
 import { passwordPolicyHook } from './password-policy-hook'
 
 /**
@@ -61,6 +62,7 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing,
       // Sign-up answers the same whether the e-mail is new or taken (the library's generic answer needs this):
       // the new address proves itself through the mailed link, the owner of a taken one gets a notice instead.
       requireEmailVerification: true,

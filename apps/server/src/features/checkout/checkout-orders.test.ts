@@ -186,10 +186,24 @@ describe('tax rates staff can change (decision 0028)', () => {
     const body = { rate_percent: 6.75 }
     expect((await app.request('PATCH', `/api/v1/tax-rates/${ca.id}`, { body, cookie: customer })).status).toBe(403)
     expect((await app.request('PATCH', `/api/v1/tax-rates/${ca.id}`, { body })).status).toBe(401)
+    // Estimates read the rates from the catalog's cache (decision 0090): the change reaches the next estimate.
+    const seattle = { ...US_ADDRESS, city: 'Seattle', state: 'WA', postal_code: '98101' }
+    const taxOfEstimate = async () => {
+      const response = await post('/api/order/estimate', {
+        currency: 'USD',
+        entries: [entry(cable)],
+        billing_address: seattle,
+      })
+      const answer = await response.json()
+      expect(response.status, JSON.stringify(answer)).toBe(200)
+      return answer.taxes.map((line: { rate_percent: number }) => line.rate_percent)
+    }
+    expect(await taxOfEstimate()).toContain(6.5)
     const changed = await app.request('PATCH', `/api/v1/tax-rates/${ca.id}`, { body, cookie: staff })
     expect(changed.status).toBe(200)
     const [row] = await app.db.select().from(taxRate).where(eq(taxRate.id, ca.id))
     expect(row!.ratePpm).toBe(67_500)
+    expect(await taxOfEstimate()).toContain(6.75)
   })
 })
 

@@ -6,7 +6,6 @@ import {
   UNABLE_TO_RESOLVE_ADDRESS,
   type CheckoutAddress,
   type CheckoutRequest,
-  type ShippingTier,
   type TaxLine,
 } from '@shop/domain/checkout'
 import { displayCurrencyOf } from '@shop/domain/regions'
@@ -17,11 +16,10 @@ import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, notFound, validationFailed } from '../../http/app-error'
 import { findOwnedAddress, toAddress } from '../accounts/accounts.service'
 import * as repo from './checkout.repository'
+import { shippingOptionsTo, taxRatesOf, type ShippingOption } from './destination-rates'
 import { newInvoiceToken } from './invoice-token'
 import { loadOrderView } from './order-view'
 import { priceCatalogTunes, type PricedBundleLine } from './price-catalog-tunes'
-
-type Money = { amount_minor: number; currency: string }
 
 export type PricedLine = {
   /** The store product the line sells: a product, or a vehicle bundle's bought tool; else null (decision 0068). */
@@ -40,7 +38,7 @@ export type PricedLine = {
   ships: boolean
 }
 
-export type ShippingOption = { tier: ShippingTier; name: string; min_days: number; max_days: number; amount: Money }
+export type { ShippingOption }
 
 /** What an estimate answers and an order keeps (decision 0030). */
 export type Estimate = {
@@ -214,27 +212,13 @@ async function resolveAddress(
   return { ...address, country_code: resolved.country_code, state: resolved.state, postal_code: resolved.postal_code }
 }
 
-/** The zone of a country: the one that lists it, else the rest-of-world zone. */
-async function shippingOptionsTo(db: Db, country: string, currency: string): Promise<ShippingOption[]> {
-  const zones = await repo.findShippingZones(db)
-  const zone = zones.find((z) => z.countries.includes(country)) ?? zones.find((z) => z.restOfWorld)
-  if (!zone) return []
-  return (await repo.findShippingRates(db, zone.id, currency)).map((rate) => ({
-    tier: rate.tier,
-    name: rate.name,
-    min_days: rate.minDays,
-    max_days: rate.maxDays,
-    amount: { amount_minor: rate.amountMinor, currency },
-  }))
-}
-
 /**
  * The estimate (decision 0030): prices, discounts, verified addresses, shipping for the destination (409
  * `no_shipping_for_destination` / `shipping_tier_not_supported_for_destination`) and taxes. Persists
  * nothing; `POST /api/order` runs the same and keeps the result.
  */
 export async function estimate(
-  deps: Pick<AppDeps, 'db' | 'geocoder' | 'siteConfig'>,
+  deps: Pick<AppDeps, 'db' | 'geocoder' | 'siteConfig' | 'catalogCache'>,
   actor: Actor | null,
   sessionEmail: string | null,
   input: CheckoutRequest,
@@ -262,7 +246,7 @@ export async function estimate(
   let shipping: ShippingOption | null = null
   let shippingOptions: ShippingOption[] = []
   if (shippingAddress) {
-    shippingOptions = await shippingOptionsTo(deps.db, shippingAddress.country_code, currency)
+    shippingOptions = await shippingOptionsTo(deps, shippingAddress.country_code, currency)
     if (shippingOptions.length === 0) throw conflict('no_shipping_for_destination')
     if (input.shipping_tier) {
       shipping = shippingOptions.find((option) => option.tier === input.shipping_tier) ?? null
@@ -274,14 +258,7 @@ export async function estimate(
   const shippingMinor = shipping?.amount.amount_minor ?? 0
 
   const destination = shippingAddress ?? billingAddress
-  const rates = (await repo.findTaxRates(deps.db, destination.country_code)).map((rate) => ({
-    country: rate.country,
-    region: rate.region,
-    name: rate.name,
-    rate_ppm: rate.ratePpm,
-    inclusive: rate.inclusive,
-    applies_to_shipping: rate.appliesToShipping,
-  }))
+  const rates = await taxRatesOf(deps, destination.country_code)
   // Decision 0068: one tax rule for every line (tunes, tools, rentals, fees and products alike) on the goods
   // after codes, plus shipping where the rate says so.
   const tax = computeTax(
@@ -321,7 +298,7 @@ export async function ordersOf(db: Db, userId: string, limit: number) {
  * answers the order it created first (`created: false`).
  */
 export async function createOrder(
-  deps: Pick<AppDeps, 'db' | 'geocoder' | 'siteConfig'>,
+  deps: Pick<AppDeps, 'db' | 'geocoder' | 'siteConfig' | 'catalogCache'>,
   who: { actor: Actor | null; email: string | null; attributionTag: string | null },
   input: CheckoutRequest,
   idempotencyKey: string | null,

@@ -18,6 +18,7 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound } from '../../http/app-error'
+import { invalidateStore } from '../store'
 import { currentAttribution } from '../tracking/tracking.service'
 import * as repo from './checkout.repository'
 import * as checkout from './checkout.service'
@@ -205,5 +206,7 @@ export async function updateTaxRate(deps: AppDeps, actor: Actor, id: number, rat
   if (!can(actor, 'back-office:enter')) throw forbidden()
   const row = await repo.updateTaxRate(deps.db, id, taxRatePpmOf(ratePercent), actor.id, deps.clock())
   if (!row) throw notFound('This tax rate')
+  // Estimates read the rates from the catalog's cache (decision 0090).
+  await invalidateStore(deps)
   return toTaxRateOut(row)
 }
