@@ -4,23 +4,15 @@
 // stay with the serving process for its whole life: 900 MiB instead of under 400 (decision 0052).
 import pino from 'pino'
 import { openDatabase } from './db/client'
-import { migrateDatabase } from './db/migrate'
-import { seedDemo } from './db/seed/run-seed'
+import { prepareDatabase } from './db/prepare'
 import { ConfigError, readEnv } from './env'
-import { createJobQueue } from './platform/jobs/job-queue'
 
 async function prepare() {
   const env = readEnv()
   const logger = pino({ level: env.LOG_LEVEL })
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   try {
-    await migrateDatabase(database)
-    // The job queue's tables (pg-boss installs and migrates its own schema, decision 0082): here rather than in
-    // the serving process, whose start then only checks the version.
-    const jobs = createJobQueue({ database, logger, role: 'web' })
-    await jobs.start()
-    await jobs.stop()
-    if (env.DEMO && (await seedDemo(database.db))) logger.info('demo shop seeded')
+    await prepareDatabase(database, { demo: env.DEMO, logger })
   } finally {
     await database.close()
   }
