@@ -2,6 +2,7 @@ import type { Actor } from '@shop/domain/accounts'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import {
   ledgerAmountOf,
+  TUNE_CREDIT_LABELS,
   SYSTEM_OWNER_ID,
   TUNE_CREDIT_SYSTEM_ACCOUNTS,
   tuneCreditAccountKind,
@@ -111,11 +112,12 @@ export async function transferValue(
     }
     const posted = await ledger.postTransaction(tx, {
       kind: VALUE_TRANSFER_KIND,
-      memo: input.reason,
+      memo: memoOf(input, unit),
       idempotencyKey,
       createdByUserId: admin.id,
       reference: {
         value: input.value,
+        reason: input.reason,
         from_kind: input.from.kind,
         from_id: from.ownerId,
         to_kind: input.to.kind,
@@ -143,6 +145,18 @@ export async function transferValue(
   if (!result.created && !isSameTransfer(transfer!, input, unit))
     throw new AppError(409, 'idempotency_key_reused', ERROR_TEXTS.idempotencyKeyReused)
   return { transfer: transfer!, created: result.created }
+}
+
+/**
+ * The memo the receiving and sending owners see in their own history (`/profile/credits` shows it): what moved, never
+ * the admin's reason, which stays in the transaction's reference and the audit log.
+ */
+function memoOf(input: ValueTransferInput, unit: string): string {
+  const what =
+    input.value === 'money'
+      ? `${ledgerAmountOf(BigInt(input.amount), unit)} ${unit}`
+      : `${input.amount} ${TUNE_CREDIT_LABELS[input.value]} credit${input.amount === 1 ? '' : 's'}`
+  return `Transfer of ${what} by the shop`
 }
 
 const isSameTransfer = (transfer: ValueTransfer, input: ValueTransferInput, unit: string) =>
@@ -189,7 +203,7 @@ function toTransfer(view: LedgerTransactionView, reference: Readonly<Record<stri
     amount: Number(received.amount_minor),
     from: { kind: reference.from_kind as ValueTransferPartyKind, id: sent.owner_id, account_id: sent.account_id },
     to: { kind: reference.to_kind as ValueTransferPartyKind, id: received.owner_id, account_id: received.account_id },
-    reason: view.memo,
+    reason: String(reference.reason ?? view.memo),
     created_by_user_id: view.created_by_user_id,
     created_at: view.created_at,
   }

@@ -81,6 +81,9 @@ describe('POST /api/admin/value-transfers', () => {
     const ledger = await (await app.request('GET', `/api/admin/transactions/${made.id}`, { cookie: admin })).json()
     expect(ledger).toMatchObject({ kind: 'value-transfer', object: { type: 'value-transfer', id: made.id } })
     expect(ledger.postings.map((p: { amount: string }) => p.amount)).toEqual(['-2', '2'])
+    // The customer's history names what moved, not the admin's reason.
+    const history = (await (await app.request('GET', '/api/v1/tune-credits', { cookie: customer })).json()).history
+    expect(history[0]).toMatchObject({ amount: 2, credit_kind: 'ecu', memo: 'Transfer of 2 ECU credits by the shop' })
   })
 
   it('a retry with the same key transfers once and answers the first transfer; the key with another body is a 409', async () => {
