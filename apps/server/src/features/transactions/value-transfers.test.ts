@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { auditEvent } from '../../db/schema/audit'
 import { ledgerTransaction } from '../../db/schema/ledger'
+import { DEMO_DEALER_CREDIT_LIMITS } from '../../db/seed/catalog-purchases'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from '../../db/seed/demo-accounts'
 
 let app: TestApp
@@ -10,6 +11,7 @@ let admin: string
 let customer: string
 const CUSTOMER_ID = DEMO_ACCOUNTS.find((account) => account.email === 'customer@example.com')!.id
 const TUNER_ID = DEMO_ORGANIZATIONS.find((org) => org.kind === 'tuner')!.id
+const DEALER_ID = DEMO_ORGANIZATIONS.find((org) => org.kind === 'dealer')!.id
 const AFFILIATE_ID = DEMO_ORGANIZATIONS.find((org) => org.kind === 'affiliate')!.id
 
 beforeAll(async () => {
@@ -143,6 +145,26 @@ describe('POST /api/admin/value-transfers', () => {
     expect(response.status).toBe(409)
     expect((await response.json()).code).toBe('insufficient_balance')
     expect(await count()).toBe(before)
+  })
+
+  it('a dealer’s money goes down to minus its credit limit, no further: 409 dealer_hit_credit_limit (SPEC §8)', async () => {
+    const limit = Number(DEMO_DEALER_CREDIT_LIMITS.USD)
+    const fromDealer = (amount: number) => ({
+      value: 'money',
+      currency: 'USD',
+      amount,
+      from: { kind: 'dealer', id: DEALER_ID },
+      to: { kind: 'house' },
+      reason: 'Settle the demo account',
+    })
+    const over = await transfer(fromDealer(limit + 1), 'transfer-test:dealer-over')
+    expect(over.status).toBe(409)
+    expect(await over.json()).toEqual({
+      code: 'dealer_hit_credit_limit',
+      message: 'This purchase exceeds a credit limit. Please confirm the current account balance.',
+    })
+    expect((await transfer(fromDealer(limit), 'transfer-test:dealer-at')).status).toBe(201)
+    expect((await transfer(fromDealer(1), 'transfer-test:dealer-past')).status).toBe(409)
   })
 
   it.each([
