@@ -38,6 +38,8 @@ import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers
 import { rescueSessionsRouter } from './features/rescue-sessions/rescue-sessions.handlers'
 import { tuningLibraryRouter } from './features/tuning-library/tuning-library.handlers'
 import { purchaseHistoryRouter } from './features/purchase-history/purchase-history.handlers'
+import { transactionsRouter } from './features/transactions/transactions.handlers'
+import { valueTransfersRouter } from './features/transactions/value-transfers.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -87,6 +89,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', tuningLibraryRouter)
   api.route('/', tuneRequestsRouter)
   api.route('/', purchaseHistoryRouter)
+  api.route('/', transactionsRouter)
+  api.route('/', valueTransfersRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

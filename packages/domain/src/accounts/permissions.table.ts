@@ -92,6 +92,13 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/v1/recaptcha-settings': open(),
   'GET /api/admin/outbox': staffOnly('mail-outbox:read'),
   'GET /api/admin/jobs': staffOnly('background-jobs:manage'),
+  // back office: the ledger (decision 0089)
+  'GET /api/admin/transactions': adminOnly('back-office:read of transactions: staff read orders and stock only'),
+  'GET /api/admin/transactions/{id}': { ...adminOnly('no transaction with that id'), business: [404] },
+  'GET /api/admin/transactions-export': adminOnly('back-office:read of transactions'),
+  'POST /api/admin/value-transfers': adminOnly('back-office:write; the example names no such customer (422)'),
+  'GET /api/admin/value-transfers': adminOnly('back-office:write'),
+  'GET /api/admin/value-transfers/{id}': { ...adminOnly('no value transfer with that id'), business: [404] },
   'POST /api/admin/jobs/{id}/retry': {
     ...staffOnly('background-jobs:manage; no failed job with that id'),
     business: [404],

@@ -135,6 +135,11 @@ export const ERROR_TEXTS = {
   creditCodeClaimed: 'This credit code has already been claimed.',
   insufficientCredits: (needed: string, held: string) =>
     `You do not have enough tune credits: these tunes take ${needed} and you have ${held}.`,
+  // value transfers (decision 0089)
+  transferBalanceTooLow: (held: string) =>
+    `This transfer would take the sending account below zero: it holds ${held}. Please confirm the current account balance.`,
+  idempotencyKeyReused: 'This Idempotency-Key was sent with another transfer. Send a new key for a new transfer.',
+  transferPartyUnknown: (kind: string) => `There is no ${kind} with this id.`,
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { organization, user } from '../../db/schema/auth'
+import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
+import { VALUE_TRANSFER_KIND } from '@shop/domain/ledger'
+import { ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
+
+// Queries of value transfers (decision 0089); the transfers themselves are ledger transactions.
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id))
+  return row !== undefined
+}
+
+export async function organizationExists(db: Db, id: string, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(and(eq(organization.id, id), eq(organization.kind, kind)))
+  return row !== undefined
+}
+
+/** How far below zero a dealer's money may go in a currency (no limit set: not at all). */
+export async function dealerCreditLimitOf(db: Db, organizationId: string, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ limit: dealerCreditLimit.limitMinor })
+    .from(dealerCreditLimit)
+    .where(and(eq(dealerCreditLimit.organizationId, organizationId), eq(dealerCreditLimit.currency, currency)))
+  return row?.limit ?? 0n
+}
+
+/** An account's balance: the sum of its entries (read under the account's row lock by the caller). */
+export async function balanceOf(db: Db, accountId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
+    .from(ledgerEntry)
+    .where(eq(ledgerEntry.accountId, accountId))
+  return BigInt(row?.balance ?? '0')
+}
+
+/** The ledger transactions that are value transfers. */
+export const valueTransfersWhere = () => eq(ledgerTransaction.kind, VALUE_TRANSFER_KIND)

@@ -1,0 +1,4 @@
+export * from './csv.constants'
+export * from './csv-number'
+export * from './csv-cell'
+export * from './csv-row'

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { KNOWN_CURRENCIES } from '../money'
+import { pageMetaSchema, PageQuerySchema } from '../paging'
+import { TUNE_CREDIT_KINDS } from './tune-credits.constants'
+
+// The wire contract of the back office's value transfers (issue 24 item 6, decision 0089): an admin moves a money
+// balance or tune credits from one party's account to another's, with a reason, as one balanced ledger transaction.
+
+/** Whose account value moves between; `house` is the shop itself (it issues credits and takes money in). */
+export const VALUE_TRANSFER_PARTY_KINDS = ['customer', 'dealer', 'tuner', 'affiliate', 'house'] as const
+export type ValueTransferPartyKind = (typeof VALUE_TRANSFER_PARTY_KINDS)[number]
+
+/** What moves: a money balance in one currency, or one kind of tune credits. */
+export const VALUE_TRANSFER_VALUES = ['money', ...TUNE_CREDIT_KINDS] as const
+export type ValueTransferValue = (typeof VALUE_TRANSFER_VALUES)[number]
+
+/** The most one transfer moves: 10 billion minor units, or as many credits. */
+export const MAX_VALUE_TRANSFER_AMOUNT = 10_000_000_000
+
+export const ValueTransferPartySchema = z
+  .object({
+    kind: z.enum(VALUE_TRANSFER_PARTY_KINDS),
+    /** The user id of a customer, the organization id of a dealer, tuner or affiliate; none for the house. */
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, 'id must be a user or organization id')
+      .optional(),
+  })
+  .refine((party) => party.kind === 'house' || party.id !== undefined, {
+    message: 'id is required for a customer, dealer, tuner or affiliate',
+    path: ['id'],
+  })
+export type ValueTransferParty = z.infer<typeof ValueTransferPartySchema>
+
+const CURRENCIES = [...KNOWN_CURRENCIES.keys()] as [string, ...string[]]
+
+export const ValueTransferInputSchema = z
+  .object({
+    value: z.enum(VALUE_TRANSFER_VALUES),
+    /** Required when `value` is `money`; none for credits. */
+    currency: z.enum(CURRENCIES, 'currency must be one the shop knows').optional(),
+    /** Minor units of the currency (1250 = 12.50 USD), or whole credits. */
+    amount: z
+      .number()
+      .int('amount must be a whole number (minor units or credits)')
+      .min(1, 'amount must be 1 or more')
+      .max(MAX_VALUE_TRANSFER_AMOUNT, 'amount is too large for one transfer'),
+    from: ValueTransferPartySchema,
+    to: ValueTransferPartySchema,
+    reason: z
+      .string()
+      .trim()
+      .min(3, 'reason must say why, in 3 to 500 characters')
+      .max(500, 'reason must say why, in 3 to 500 characters'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.value === 'money' && !input.currency)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currency is required to move money' })
+    if (input.value !== 'money' && input.currency)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currency is only sent to move money' })
+    if (input.from.kind === input.to.kind && (input.from.id ?? '') === (input.to.id ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be another account than from' })
+  })
+  .meta({
+    id: 'ValueTransferInput',
+    examples: [
+      {
+        value: 'ecu',
+        amount: 2,
+        from: { kind: 'house' },
+        to: { kind: 'customer', id: 'u3Jq9ZkL2pXw' },
+        reason: 'Goodwill: two ECU credits after a failed flash',
+      },
+    ],
+  })
+export type ValueTransferInput = z.infer<typeof ValueTransferInputSchema>
+
+export const ValueTransferSideSchema = z.object({
+  kind: z.enum(VALUE_TRANSFER_PARTY_KINDS),
+  /** The user or organization id; `shop` for the house. */
+  id: z.string(),
+  account_id: z.uuid(),
+})
+
+export const ValueTransferSchema = z
+  .object({
+    id: z.uuid(),
+    value: z.enum(VALUE_TRANSFER_VALUES),
+    /** The ledger unit: the currency, or `credit-ecu`, `credit-tcu`, `credit-awd`. */
+    unit: z.string(),
+    amount: z.number().int(),
+    from: ValueTransferSideSchema,
+    to: ValueTransferSideSchema,
+    reason: z.string(),
+    created_by_user_id: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ValueTransfer' })
+export type ValueTransfer = z.infer<typeof ValueTransferSchema>
+
+export const ValueTransferListQuerySchema = PageQuerySchema
+export const ValueTransferListAnswerSchema = z
+  .object({ data: z.array(ValueTransferSchema), meta: pageMetaSchema })
+  .meta({ id: 'ValueTransferList' })
+export type ValueTransferListAnswer = z.infer<typeof ValueTransferListAnswerSchema>
+
+export const ValueTransferIdParamSchema = z.object({ id: z.uuid('id must be a value transfer id') })
