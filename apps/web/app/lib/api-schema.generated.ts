@@ -379,6 +379,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger’s transactions with their postings, filtered, by date (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    account_id?: string;
+                    from?: string;
+                    kind?: string;
+                    object_type?: "order" | "tune-request" | "credit-code" | "value-transfer";
+                    owner_id?: string;
+                    owner_kind?: "user" | "organization" | "system";
+                    page?: number;
+                    per_page?: number;
+                    sort?: "-created_at" | "created_at";
+                    to?: string;
+                    unit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of transactions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LedgerTransactionList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered transactions as CSV, one row per posting, streamed (Admin)
+         * @description RFC 4180 (CRLF, quoted where needed); a text cell starting with = + - @ tab or CR gets a leading apostrophe, amounts are plain numbers (decision 0089).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    account_id?: string;
+                    from?: string;
+                    kind?: string;
+                    object_type?: "order" | "tune-request" | "credit-code" | "value-transfer";
+                    owner_id?: string;
+                    owner_kind?: "user" | "organization" | "system";
+                    sort?: "-created_at" | "created_at";
+                    to?: string;
+                    unit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One transaction with its postings and the object it belongs to (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LedgerTransaction"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/value-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Value transfers, newest first (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of value transfers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValueTransferList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Move money or tune credits between two accounts, with a reason (Admin)
+         * @description One balanced ledger transaction, audited. 409 insufficient_balance (or dealer_hit_credit_limit for a dealer’s money) when the sending account would go below what it may; a retry with the same Idempotency-Key answers the first transfer with 200, the key sent with another transfer is a 409 idempotency_key_reused.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ValueTransferInput"];
+                };
+            };
+            responses: {
+                /** @description A retry: the transfer this key made first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValueTransfer"];
+                    };
+                };
+                /** @description The transfer, made */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValueTransfer"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/value-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One value transfer (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The value transfer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValueTransfer"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alerts": {
         parameters: {
             query?: never;
@@ -9896,6 +10336,42 @@ export interface components {
                 title: string;
             }[];
         };
+        LedgerPosting: {
+            /** Format: uuid */
+            account_id: string;
+            account_kind: string;
+            amount: string;
+            amount_minor: string;
+            entry_id: number;
+            owner_id: string;
+            /** @enum {string} */
+            owner_kind: "user" | "organization" | "system";
+            unit: string;
+        };
+        LedgerTransaction: {
+            /** Format: date-time */
+            created_at: string;
+            created_by_user_id: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            memo: string;
+            object: {
+                id: string;
+                /** @enum {string} */
+                type: "order" | "tune-request" | "credit-code" | "value-transfer";
+            } | null;
+            postings: components["schemas"]["LedgerPosting"][];
+        };
+        LedgerTransactionList: {
+            data: components["schemas"]["LedgerTransaction"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
         MakeList: {
             data: {
                 id: number;
@@ -10917,6 +11393,73 @@ export interface components {
             log_max_bytes: number;
             parallel_uploads: number;
             tune_max_bytes: number;
+        };
+        ValueTransfer: {
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by_user_id: string | null;
+            from: {
+                /** Format: uuid */
+                account_id: string;
+                id: string;
+                /** @enum {string} */
+                kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+            };
+            /** Format: uuid */
+            id: string;
+            reason: string;
+            to: {
+                /** Format: uuid */
+                account_id: string;
+                id: string;
+                /** @enum {string} */
+                kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+            };
+            unit: string;
+            /** @enum {string} */
+            value: "money" | "ecu" | "tcu" | "awd";
+        };
+        /**
+         * @example {
+         *       "value": "ecu",
+         *       "amount": 2,
+         *       "from": {
+         *         "kind": "house"
+         *       },
+         *       "to": {
+         *         "kind": "customer",
+         *         "id": "u3Jq9ZkL2pXw"
+         *       },
+         *       "reason": "Goodwill: two ECU credits after a failed flash"
+         *     }
+         */
+        ValueTransferInput: {
+            amount: number;
+            /** @enum {string} */
+            currency?: "USD" | "CAD" | "EUR" | "GBP" | "AUD" | "NZD" | "MXN" | "BRL" | "HKD" | "CNY" | "INR" | "ILS" | "TWD" | "PHP" | "JPY" | "KRW" | "VND";
+            from: {
+                id?: string;
+                /** @enum {string} */
+                kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+            };
+            reason: string;
+            to: {
+                id?: string;
+                /** @enum {string} */
+                kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+            };
+            /** @enum {string} */
+            value: "money" | "ecu" | "tcu" | "awd";
+        };
+        ValueTransferList: {
+            data: components["schemas"]["ValueTransfer"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
         };
         VehicleList: {
             currency: string;
