@@ -92,6 +92,11 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/v1/recaptcha-settings': open(),
   'GET /api/admin/outbox': staffOnly('mail-outbox:read'),
   'GET /api/admin/jobs': staffOnly('background-jobs:manage'),
+  'GET /api/admin/orders': staffOnly('back-office:read, part orders'),
+  'GET /api/admin/orders/{id}': {
+    ...staffOnly('back-office:read, part orders; no order with that number'),
+    business: [404],
+  },
   'POST /api/admin/jobs/{id}/retry': {
     ...staffOnly('background-jobs:manage; no failed job with that id'),
     business: [404],
