@@ -6,7 +6,11 @@ import { useCurrentUser } from '../lib/ui-state'
 import { adminNavLinksFor } from './admin-nav'
 
 /** A back-office route's handle: its breadcrumb, from its loader's data where it names an object (`S-12`). */
-export type AdminHandle = { breadcrumb?: string | ((data: unknown) => string) }
+export type AdminHandle = {
+  breadcrumb?: string | ((data: unknown) => string)
+  /** The list a detail page belongs to when its route is not nested in the list's (Orders for an order). */
+  parentCrumb?: { label: string; to: string }
+}
 
 /**
  * Every /admin page (decision 0088; contactless through the staff guard): a side navigation of the screens the
@@ -20,10 +24,10 @@ export default function AdminLayout() {
   const crumbs = [
     { label: 'Back office', to: paths.admin() },
     ...useMatches().flatMap((match) => {
-      const breadcrumb = (match.handle as AdminHandle | undefined)?.breadcrumb
-      if (!breadcrumb) return []
-      const label = typeof breadcrumb === 'function' ? breadcrumb(match.loaderData) : breadcrumb
-      return [{ label, to: match.pathname }]
+      const handle = match.handle as AdminHandle | undefined
+      if (!handle?.breadcrumb) return []
+      const label = typeof handle.breadcrumb === 'function' ? handle.breadcrumb(match.loaderData) : handle.breadcrumb
+      return [...(handle.parentCrumb ? [handle.parentCrumb] : []), { label, to: match.pathname }]
     }),
   ]
   const navLinks = links.map((link) => (
@@ -56,7 +60,7 @@ export default function AdminLayout() {
           <Text fw={700}>Back office</Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Back office">
+      <AppShell.Navbar p="xs" aria-label="Back office" visibleFrom="sm">
         {navLinks}
       </AppShell.Navbar>
       <AppShell.Main>
@@ -73,19 +77,21 @@ export default function AdminLayout() {
           </Box>
         </Collapse>
         {crumbs.length > 1 ? (
-          <Breadcrumbs mb="md" separator="›" aria-label="Breadcrumbs">
-            {crumbs.map((crumb, index) =>
-              index === crumbs.length - 1 ? (
-                <Text key={crumb.to} size="sm" aria-current="page">
-                  {crumb.label}
-                </Text>
-              ) : (
-                <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
-                  {crumb.label}
-                </Anchor>
-              ),
-            )}
-          </Breadcrumbs>
+          <Box component="nav" aria-label="Breadcrumbs" mb="md">
+            <Breadcrumbs separator="›">
+              {crumbs.map((crumb, index) =>
+                index === crumbs.length - 1 ? (
+                  <Text key={crumb.to} size="sm" aria-current="page">
+                    {crumb.label}
+                  </Text>
+                ) : (
+                  <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+                    {crumb.label}
+                  </Anchor>
+                ),
+              )}
+            </Breadcrumbs>
+          </Box>
         ) : null}
         <Outlet />
       </AppShell.Main>

@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
 import { OrderDetail } from '../../features/admin-orders/order-detail'
 import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
@@ -8,6 +9,7 @@ import type { Route } from './+types/order'
 
 export const handle = {
   contactless: true,
+  parentCrumb: { label: 'Orders', to: paths.adminOrders() },
   breadcrumb: (data: unknown) => `Order ${(data as { id?: string } | undefined)?.id ?? ''}`.trim(),
 } satisfies AdminHandle & { contactless: boolean }
 
