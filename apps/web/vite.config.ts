@@ -123,5 +123,16 @@ export default defineConfig({
   // The server's copy of the pages bundles the libraries of many small modules (Mantine alone is some 3,000 files)
   // instead of importing them from node_modules at start: the server's start went from 0.7 s to under 0.2 s in
   // loading the web build (decision 0087). React stays external: the server has one React, whoever imports it.
-  ssr: { noExternal: [/^@mantine\//, 'react-router', 'react-hook-form', /^@hookform\//, 'openapi-fetch', 'zustand'] },
+  // mantine-datatable is bundled with Mantine, or it would read another copy's MantineProvider context (decision 0088).
+  ssr: {
+    noExternal: [
+      /^@mantine\//,
+      'mantine-datatable',
+      'react-router',
+      'react-hook-form',
+      /^@hookform\//,
+      'openapi-fetch',
+      'zustand',
+    ],
+  },
 })

@@ -25,6 +25,7 @@ import { catalogPurchasesRouter } from './features/catalog-purchases/catalog-pur
 import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
+import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -75,6 +76,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', catalogRouter)
   api.route('/', mailOutboxRouter)
   api.route('/', backgroundJobsRouter)
+  api.route('/', adminOrdersRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', requestFilesRouter)

@@ -56,9 +56,15 @@ export default [
       route('tuning/claim/:id/:token', 'routes/tuning/claim.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
+      // The back office (decision 0088): one shell, its navigation showing what the role may open.
       layout('guards/require-staff.tsx', [
-        route('admin/outbox', 'routes/admin/outbox.tsx'),
-        route('admin/jobs', 'routes/admin/jobs.tsx'),
+        layout('layouts/admin-layout.tsx', [
+          route('admin', 'routes/admin/admin-index.tsx'),
+          route('admin/orders', 'routes/admin/orders.tsx'),
+          route('admin/orders/:id', 'routes/admin/order.tsx'),
+          route('admin/outbox', 'routes/admin/outbox.tsx'),
+          route('admin/jobs', 'routes/admin/jobs.tsx'),
+        ]),
       ]),
     ]),
 

@@ -143,6 +143,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order (store, catalog purchase, custom tune, rescue session), filtered and sorted (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                    customer?: string;
+                    from?: string;
+                    kind?: "store" | "catalog" | "tune-request" | "rescue";
+                    page?: number;
+                    payment?: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
+                    per_page?: number;
+                    sort?: "-created_at" | "created_at" | "-total" | "total" | "customer" | "-customer";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order by its number (S-12): lines, payments, ledger postings, addresses, mails (staff, admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -9343,6 +9490,122 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminOrderDetail: {
+            billing_address: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            customer_email: string | null;
+            customer_name: string | null;
+            dealer_fulfilled: boolean | null;
+            dealer_name: string | null;
+            discount_minor: number | null;
+            /** @enum {string} */
+            fulfilment: "not-started" | "in-progress" | "shipped" | "delivered" | "digital" | "closed";
+            id: string;
+            /** @enum {string} */
+            kind: "store" | "catalog" | "tune-request" | "rescue";
+            ledger_entries: {
+                account: string;
+                account_kind: string;
+                amount: number;
+                /** Format: date-time */
+                created_at: string;
+                memo: string;
+                transaction_id: string;
+                unit: string;
+            }[];
+            lines: {
+                detail: string;
+                name: string;
+                quantity: number;
+                total_minor: number | null;
+                unit_minor: number | null;
+            }[];
+            mails: {
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                status: string;
+                subject: string;
+                to: string;
+            }[];
+            /** @enum {string} */
+            payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
+            payments: {
+                amount_minor: number | null;
+                charge_id: string | null;
+                /** Format: date-time */
+                created_at: string;
+                currency: string | null;
+                outcome: string;
+                provider: string | null;
+            }[];
+            shipping_address: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            } | null;
+            shipping_method: string | null;
+            shipping_minor: number | null;
+            status_label: string;
+            subtotal_minor: number | null;
+            tax_minor: number | null;
+            total_minor: number | null;
+            tracking_number: string | null;
+        };
+        AdminOrderList: {
+            currencies: string[];
+            data: components["schemas"]["AdminOrderRow"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminOrderRow: {
+            /** Format: date-time */
+            created_at: string;
+            currency: string | null;
+            customer_email: string | null;
+            customer_name: string | null;
+            dealer_name: string | null;
+            /** @enum {string} */
+            fulfilment: "not-started" | "in-progress" | "shipped" | "delivered" | "digital" | "closed";
+            id: string;
+            /** @enum {string} */
+            kind: "store" | "catalog" | "tune-request" | "rescue";
+            /** @enum {string} */
+            payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
+            total_minor: number | null;
+        };
         Alert: {
             body: string;
             id: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as accounts from '../accounts'
+import * as adminOrders from '../admin-orders'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -24,6 +25,7 @@ import * as design from '.'
 
 const MODULES: Record<string, Record<string, unknown>> = {
   accounts,
+  'admin-orders': adminOrders,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,
@@ -54,6 +56,9 @@ const LABELLED: Record<string, string> = {
   'accounts.USER_FLAGS': 'USER_FLAG_LABELS',
   'accounts.ORGANIZATION_KINDS': 'ORGANIZATION_KIND_LABELS',
   'accounts.MEMBERSHIP_ROLES': 'MEMBERSHIP_ROLE_LABELS',
+  'admin-orders.ADMIN_ORDER_KINDS': 'ADMIN_ORDER_KIND_LABELS',
+  'admin-orders.ADMIN_PAYMENT_STATES': 'ADMIN_PAYMENT_STATE_LABELS',
+  'admin-orders.ADMIN_FULFILMENT_STATES': 'ADMIN_FULFILMENT_STATE_LABELS',
   'catalog.COMPAT_TYPES': 'COMPAT_TYPE_LABELS',
   'catalog.POWER_DISPLAY_TYPES': 'POWER_DISPLAY_TYPE_LABELS',
   'catalog.FUELS': 'FUEL_LABELS',
@@ -82,6 +87,7 @@ const LABELLED: Record<string, string> = {
 /** String lists that never reach a page as words, with the reason. A new list must be put in one of the two. */
 const NOT_SHOWN: Record<string, string> = {
   'checkout.PAID_ORDER_STATUSES': 'a subset of ORDER_STATUSES (a rule), shown through ORDER_STATUS_LABELS',
+  'admin-orders.ADMIN_ORDER_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
   'catalog.POWER_UNITS': 'units print as themselves (hp, kW, PS)',
   'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
   'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',

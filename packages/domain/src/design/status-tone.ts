@@ -15,12 +15,15 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   delivered: 'success',
   accepted: 'success',
   committed: 'success',
+  // a back-office order whose tunes were unlocked online (decision 0088)
+  digital: 'success',
   // waiting for the customer
   pending: 'warning',
   estimated: 'warning',
   estimate: 'warning',
   offered: 'warning',
   help: 'warning',
+  'awaiting-payment': 'warning',
   // a paid tune request waiting for the customer's ECU read (decision 0069)
   'awaiting-read': 'warning',
   // stopped, refused or undone
@@ -37,6 +40,7 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   raw: 'info',
   support: 'info',
   ticket: 'info',
+  'with-support': 'info',
   open: 'info',
   reviewing: 'info',
   // not started yet, or closed

@@ -118,6 +118,12 @@ export const paths = {
   /** Content pages served outside the route table (SPEC §2). */
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
+  /** The back office (decision 0088): redirects to its first screen. */
+  admin: () => '/admin',
+  /** Every order kind in one list; the query is the table's state (page, sort, filters, columns). */
+  adminOrders: (query?: PathQuery) => `/admin/orders${queryString(query)}`,
+  /** One order by its number (`S-12`). */
+  adminOrder: (number: Segment) => `/admin/orders/${seg(number)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>

@@ -27,11 +27,7 @@ export function accountLinksFor(user: User): AccountLink[] {
   return [
     ...CUSTOMER_LINKS,
     ...(mayOpenPipelineBoard(user) ? [{ label: 'Pipeline board', to: paths.pipeline() }] : []),
-    ...(isStaff(user)
-      ? [
-          { label: 'Mail outbox', to: paths.adminOutbox() },
-          { label: 'Background jobs', to: paths.adminJobs() },
-        ]
-      : []),
+    // The back office (decision 0088): its side navigation lists the screens the role may open.
+    ...(isStaff(user) ? [{ label: 'Back office', to: paths.admin() }] : []),
   ]
 }

@@ -10,7 +10,7 @@ import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/jobs'
 
 // Back office: no contact widget (SPEC §2).
-export const handle = { contactless: true }
+export const handle = { contactless: true, breadcrumb: 'Background jobs' }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Background jobs') },

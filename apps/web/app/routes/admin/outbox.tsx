@@ -10,7 +10,7 @@ import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/outbox'
 
 // Back office: no contact widget (SPEC §2).
-export const handle = { contactless: true }
+export const handle = { contactless: true, breadcrumb: 'Mail outbox' }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Mail outbox') },

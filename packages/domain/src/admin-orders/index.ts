@@ -1,0 +1,3 @@
+export * from './admin-orders.constants'
+export * from './admin-orders.contract'
+export * from './order-number'
