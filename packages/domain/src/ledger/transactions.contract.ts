@@ -7,6 +7,12 @@ import { LedgerOwnerKindSchema, LedgerUnitSchema } from './ledger.schema'
 
 /** What a transaction can be about; `reference` keys name it (a value transfer is the transaction itself). */
 export const LEDGER_OBJECT_TYPES = ['order', 'tune-request', 'credit-code', 'value-transfer'] as const
+export const LEDGER_OBJECT_TYPE_LABELS: Record<(typeof LEDGER_OBJECT_TYPES)[number], string> = {
+  order: 'Order',
+  'tune-request': 'Tune request',
+  'credit-code': 'Tune-credit code',
+  'value-transfer': 'Value transfer',
+}
 export type LedgerObjectType = (typeof LEDGER_OBJECT_TYPES)[number]
 
 /** The `reference` key holding each object's id; a value transfer is named by its transaction kind instead. */

@@ -9,10 +9,23 @@ import { TUNE_CREDIT_KINDS } from './tune-credits.constants'
 /** Whose account value moves between; `house` is the shop itself (it issues credits and takes money in). */
 export const VALUE_TRANSFER_PARTY_KINDS = ['customer', 'dealer', 'tuner', 'affiliate', 'house'] as const
 export type ValueTransferPartyKind = (typeof VALUE_TRANSFER_PARTY_KINDS)[number]
+export const VALUE_TRANSFER_PARTY_KIND_LABELS: Record<ValueTransferPartyKind, string> = {
+  customer: 'Customer',
+  dealer: 'Dealer',
+  tuner: 'Tuner',
+  affiliate: 'Affiliate',
+  house: 'The shop',
+}
 
 /** What moves: a money balance in one currency, or one kind of tune credits. */
 export const VALUE_TRANSFER_VALUES = ['money', ...TUNE_CREDIT_KINDS] as const
 export type ValueTransferValue = (typeof VALUE_TRANSFER_VALUES)[number]
+export const VALUE_TRANSFER_VALUE_LABELS: Record<ValueTransferValue, string> = {
+  money: 'Money balance',
+  ecu: 'ECU credits',
+  tcu: 'TCU credits',
+  awd: 'AWD credits',
+}
 
 /** The most one transfer moves: 10 billion minor units, or as many credits. */
 export const MAX_VALUE_TRANSFER_AMOUNT = 10_000_000_000
