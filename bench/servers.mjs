@@ -1,6 +1,6 @@
 // Starts and stops the two servers under test as child processes of the bench.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,8 +47,12 @@ async function waitForHealth(child, url, timeoutMs) {
 }
 
 function start(name, script, env, nodeFlags = []) {
-  // stdout (production logs) goes to /dev/null; the end of stderr is kept to explain a failed start.
-  const child = spawn(process.execPath, [...nodeFlags, script], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  // stdout (production logs) goes to /dev/null, or appended to BENCH_SERVER_LOG when set (to see why a server
+  // stopped); the end of stderr is kept to explain a failed start.
+  const logFile = process.env.BENCH_SERVER_LOG
+  const stdout = logFile ? openSync(logFile, 'a') : 'ignore'
+  const child = spawn(process.execPath, [...nodeFlags, script], { cwd: root, env, stdio: ['ignore', stdout, 'pipe'] })
+  if (typeof stdout === 'number') closeSync(stdout)
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)))
   child.name = name

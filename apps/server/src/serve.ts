@@ -7,6 +7,7 @@ import { currentRequestId } from './http/request-scope'
 import { startJobs } from './jobs'
 import { guardProcess } from './process-guard'
 import { createSiteApp } from './server'
+import { keepIdleConnections } from './http/idle-connections'
 import { stopGracefully, type Closer } from './shutdown'
 import { createSiteListener } from './site-listener'
 
@@ -29,7 +30,7 @@ export async function serve(
   const app = await createSiteApp(deps, { webBuildDir: env.WEB_BUILD_DIR })
   const site = createSiteListener(deps, app, { hostname: env.HOST, metricsToken: env.METRICS_TOKEN })
   // Memory is bounded by the documented Node options of the start command (decision 0079), not from in here.
-  const server = createServer((req, res) => site.listen(req, res))
+  const server = keepIdleConnections(createServer((req, res) => site.listen(req, res)))
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo
     deps.logger.info({ url: deps.publicUrl, port }, `${deps.siteConfig.brandName} is serving`)

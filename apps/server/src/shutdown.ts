@@ -6,6 +6,12 @@ export type Closer = { name: string; close: () => unknown }
 
 /** How often, while draining, the connections that have just finished their request are closed. */
 const IDLE_SWEEP_MS = 100
+/**
+ * The longest one closer may take: the job queue waits up to 30 s for running jobs, the rest take milliseconds. A
+ * closer still running after this is logged by name and left behind, so that a stop always ends (a process left
+ * hanging after SIGTERM was found holding its port for minutes, decision 0090).
+ */
+export const CLOSER_TIMEOUT_MS = 35_000
 
 /**
  * A graceful stop (decision 0085): readiness answers 503 at once (a balancer stops sending requests), no new
@@ -19,6 +25,8 @@ export async function stopGracefully(options: {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>
   timeoutMs: number
   closers: () => Closer[]
+  /** Per closer (tests use a short one). */
+  closerTimeoutMs?: number
 }): Promise<void> {
   const { server, serving, logger, timeoutMs } = options
   serving.draining = true
@@ -38,11 +46,21 @@ export async function stopGracefully(options: {
     server.closeAllConnections()
   }
   logger.info({ ms: Math.round(performance.now() - started) }, 'requests drained')
+  const closerTimeoutMs = options.closerTimeoutMs ?? CLOSER_TIMEOUT_MS
   for (const closer of options.closers()) {
+    let limit: NodeJS.Timeout | undefined
+    const tooLong = new Promise<'too long'>((resolve) => {
+      limit = setTimeout(() => resolve('too long'), closerTimeoutMs)
+    })
     try {
-      await closer.close()
+      const outcome = await Promise.race([Promise.resolve(closer.close()), tooLong])
+      if (outcome === 'too long') {
+        logger.error({ part: closer.name, ms: closerTimeoutMs }, 'did not stop in time: left behind')
+      }
     } catch (error) {
       logger.error({ err: error, part: closer.name }, 'could not stop cleanly')
+    } finally {
+      clearTimeout(limit)
     }
   }
 }
