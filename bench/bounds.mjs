@@ -175,16 +175,22 @@ export async function benchDatalogUpload({ shop, cookie, log }) {
       },
     }),
   )
-  const response = await fetch(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: counted,
-    duplex: 'half',
-  })
-  await response.arrayBuffer()
-  const answeredAt = performance.now()
-  uploading = false
-  await poller
+  let response
+  let answeredAt
+  try {
+    response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: counted,
+      duplex: 'half',
+    })
+    await response.arrayBuffer()
+    answeredAt = performance.now()
+  } finally {
+    // A failed upload must not leave the poller asking forever.
+    uploading = false
+    await poller
+  }
   const during = samples.filter((sample) => sample.started >= bodySentAt).map((sample) => sample.ms)
   const all = samples.map((sample) => sample.ms)
   const p99Ms = percentile(during, 0.99)
