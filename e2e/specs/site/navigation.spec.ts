@@ -90,6 +90,7 @@ const LINKED_ONCE_THERE_IS_ONE: Record<string, string> = {
   'routes/purchase/catalog-purchase-detail': 'a catalog purchase of the crawling account (none is seeded)',
   'routes/profile/order': 'an order of the crawling account (none is seeded)',
   'routes/profile/invoice': "an order's View invoice, and the token link of the order mail",
+  'routes/admin/order': "a row of the back office's order list (the demo seed has no orders; other tests make some)",
 }
 const notLinked = (id: string) =>
   id in NOT_LINKED || id in LINKED_ONCE_THERE_IS_ONE || /^(tag-redirect|fixed-redirect)-/.test(id)
@@ -154,6 +155,20 @@ async function frameLinks(page: Page) {
   return { header, footer, menu }
 }
 
+/** The links of the back office's side navigation (wide layout), read on its own page, which is left again. */
+async function backOfficeLinks(page: Page) {
+  await page.goto(paths.admin())
+  const nav = page.getByRole('navigation', { name: 'Back office' }).first()
+  await expect(nav).toBeVisible()
+  const links = await nav
+    .locator('a[href]')
+    .evaluateAll((all) =>
+      (all as HTMLAnchorElement[]).filter((a) => a.origin === location.origin).map((a) => a.pathname),
+    )
+  await page.goto(paths.home())
+  return links.map(norm)
+}
+
 /** GET a page as the context's account: its final status and whether it is the 404 or the forbidden page. */
 async function open(request: APIRequestContext, path: string) {
   const response = await request.get(path, { headers: { accept: 'text/html' } })
@@ -194,12 +209,18 @@ for (const { role, email } of ROLES) {
       expect(footer).toEqual(expect.arrayContaining(menu))
       // Every page of the account area without an id in its path that this role may open is in the menu:
       // the route table's guarded pages, less those the role is sent away from (/forbidden).
+      // The back office is one link of the menu; its screens are linked from its side navigation (decision 0088).
+      const backOffice = menu.includes(paths.admin()) ? await backOfficeLinks(page) : []
       const accountPages = pages.filter((route) => route.guard !== null && !route.path.includes(':'))
       for (const route of accountPages) {
         const answer = await open(page.request, route.path)
         const mayOpen = answer.finalPath !== paths.forbidden() && !answer.finalPath.startsWith(paths.login())
-        const linked = menu.includes(route.path) || header.includes(route.path)
-        if (mayOpen) expect(linked, `${route.path} is in the account menu or header of a ${role}`).toBe(true)
+        const linked = [menu, header, backOffice].some((links) => links.includes(route.path))
+        if (mayOpen)
+          expect(
+            linked,
+            `${route.path} is in the account menu, the header or the back office navigation of a ${role}`,
+          ).toBe(true)
         else expect(menu, `${route.path} would send a ${role} to /forbidden`).not.toContain(route.path)
       }
     }
