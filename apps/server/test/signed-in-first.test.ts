@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './test-app'
 // catalog, store and content, cart and guest checkout, invoices by emailed token, tickets/new, the site's own
 // state, the auth library's sign-in doors) are listed below by name; every other operation is protected: its
 // contract declares the 401 (from which `createRouter` puts the session check before the validators) and an
-// anonymous caller with malformed input gets it.
+// anonymous caller with malformed input gets it. Under the admin prefix, someone who may not enter the back office
+// gets its 403 the same way (SPEC §6's admin prefix).
 
 /** PERMISSIONS.md: operations an anonymous caller may use. A new operation is protected unless it is added here. */
 const PUBLIC_OPERATIONS = new Set([
@@ -134,6 +135,22 @@ describe('401 before validation', () => {
       else expect((await response.json()).code).toBe('unauthorized')
     }
     expect(refused).toEqual([])
+  })
+
+  it('every back-office operation answers a logged-in customer with malformed input 403, not 422', async () => {
+    const cookie = await app.signUp('not-staff@example.com')
+    const backOffice = operations.filter((op) => op.path.startsWith('/api/admin/'))
+    expect(backOffice.length).toBeGreaterThan(5)
+    const answered: string[] = []
+    for (const { key, method, path } of backOffice) {
+      const response = await app.request(method, malformed(path), {
+        cookie,
+        body: method === 'GET' || method === 'DELETE' ? undefined : { unexpected: ['wrong', 'types'], page: 'x' },
+      })
+      if (response.status !== 403) answered.push(`${key} → ${response.status}`)
+      else expect((await response.json()).code).toBe('forbidden')
+    }
+    expect(answered).toEqual([])
   })
 
   it('a logged-in caller still gets the 422 describing the fields', async () => {

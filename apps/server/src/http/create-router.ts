@@ -2,7 +2,7 @@ import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-open
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { validationFailed } from './app-error'
-import { requireActor } from './session'
+import { authorize, requireActor } from './session'
 import { assertStorableText } from './storable-text'
 import { issuesToFieldErrors } from './zod-issues'
 
@@ -23,7 +23,21 @@ function signedInFirst<R extends RouteConfig>(route: R): R {
   const anyone = route.security?.some((requirement) => Object.keys(requirement).length === 0) ?? false
   if (!Object.hasOwn(route.responses, 401) || anyone) return route
   const own = route.middleware === undefined ? [] : [route.middleware].flat()
-  return { ...route, middleware: [signedIn, ...own] }
+  const first = isBackOffice(route.path) ? [signedIn, inBackOffice] : [signedIn]
+  return { ...route, middleware: [...first, ...own] }
+}
+
+/** The admin prefix (SPEC §6): the back office's operations, whose callers are staff or admins. */
+const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
+/**
+ * Someone who may not enter the back office (PERMISSIONS.md `back-office:enter`) is refused before the validators
+ * too: a customer learns "forbidden", not the shape of an order number. Which screens staff may use is still the
+ * handler's `authorize`.
+ */
+const inBackOffice: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await authorize(c, 'back-office:enter')
+  await next()
 }
 
 /**
