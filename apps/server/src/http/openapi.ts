@@ -55,7 +55,7 @@ export const IdempotencyKeyHeader = z.object({
 })
 export const RequiredIdempotencyKeyHeader = z.object({
   'idempotency-key': z
-    .string({ error: 'Send an Idempotency-Key header (one per payment attempt).' })
+    .string({ error: 'Send an Idempotency-Key header (one per attempt: a retry sends the same one).' })
     .trim()
     .min(8, IDEMPOTENCY_KEY_LENGTH)
     .max(255, IDEMPOTENCY_KEY_LENGTH)
