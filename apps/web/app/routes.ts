@@ -64,6 +64,13 @@ export default [
           route('admin/orders/:id', 'routes/admin/order.tsx'),
           route('admin/outbox', 'routes/admin/outbox.tsx'),
           route('admin/jobs', 'routes/admin/jobs.tsx'),
+          // The ledger (decision 0091): transactions, their CSV (a download, no page) and value transfers.
+          route('admin/transactions', 'routes/admin/transactions.tsx'),
+          route('admin/transactions/:id', 'routes/admin/transactions-detail.tsx'),
+          route('admin/transactions-export', 'routes/admin/transactions-export.ts'),
+          route('admin/instatune-value-transfers', 'routes/admin/value-transfers.tsx'),
+          route('admin/instatune-value-transfers/new', 'routes/admin/value-transfers-new.tsx'),
+          route('admin/instatune-value-transfers/:id', 'routes/admin/value-transfers-detail.tsx'),
         ]),
       ]),
     ]),

@@ -34,13 +34,16 @@ test.describe('the back office', () => {
   }) => {
     const number = await estimatedRescue(page, loginAs, baseURL ?? '')
     await loginAs('admin@example.com')
+    // SPEC §2: the default is value transfers (decision 0091).
     await page.goto(paths.admin())
-    await expect(page).toHaveURL(paths.adminOrders())
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders')
+    await expect(page).toHaveURL(paths.adminValueTransfers())
     const nav = page.getByRole('navigation', { name: 'Back office' }).first()
-    for (const screen of ['Orders', 'Mail outbox', 'Background jobs']) {
+    for (const screen of ['Value transfers', 'Orders', 'Transactions', 'Mail outbox', 'Background jobs']) {
       await expect(nav.getByRole('link', { name: screen })).toBeVisible()
     }
+    await nav.getByRole('link', { name: 'Orders' }).click()
+    await expect(page).toHaveURL(paths.adminOrders())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders')
 
     await page.getByRole('combobox', { name: 'Payment' }).selectOption('awaiting-payment')
     await expect(page).toHaveURL((url) => url.searchParams.get('payment') === 'awaiting-payment')
@@ -64,15 +67,19 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(paths.adminOrders())
   })
 
-  test('staff see Orders; the account menu links to the back office', async ({ page, loginAs }) => {
+  test('staff see Orders (not value transfers); the account menu links to the back office', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('staff@example.com')
     await page.goto(paths.home())
     await page.getByRole('button', { name: 'Sam Staff' }).click()
     await page.getByRole('link', { name: 'Back office' }).first().click()
     await expect(page).toHaveURL(paths.adminOrders())
-    await expect(
-      page.getByRole('navigation', { name: 'Back office' }).first().getByRole('link', { name: 'Orders' }),
-    ).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Back office' }).first()
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Value transfers' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveCount(0)
   })
 
   test('on a phone the navigation opens from the burger', async ({ page, loginAs }) => {

@@ -4,11 +4,18 @@ import { paths } from '@shop/domain/paths'
 export type AdminNavLink = { label: string; to: string; action: Action; resource?: Resource }
 
 /**
- * The back office's screens that exist (decision 0088), in the side navigation's order, each with the permission
- * (PERMISSIONS.md) that opens it: staff read orders and use the staff tools; Admin sees everything.
+ * The back office's screens that exist (decisions 0088, 0091), in the side navigation's order, each with the
+ * permission (PERMISSIONS.md) that opens it: staff read orders and use the staff tools; Admin sees everything.
  */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
+  { label: 'Value transfers', to: paths.adminValueTransfers(), action: 'back-office:write' },
   { label: 'Orders', to: paths.adminOrders(), action: 'back-office:read', resource: { part: 'orders' } },
+  {
+    label: 'Transactions',
+    to: paths.adminTransactions(),
+    action: 'back-office:read',
+    resource: { part: 'transactions' },
+  },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]
@@ -18,3 +25,10 @@ const toActor = (user: User) => ({ id: user.id, role: user.role, flags: user.f, 
 /** The screens `user` may open. */
 export const adminNavLinksFor = (user: User | null) =>
   user ? ADMIN_NAV_LINKS.filter((link) => can(toActor(user), link.action, link.resource)) : []
+
+/**
+ * Where `/admin` opens (SPEC §2: "The default redirects to value transfers"): value transfers for whoever may make
+ * them (Admin), else the orders staff read (decision 0091).
+ */
+export const adminHomeFor = (user: User) =>
+  can(toActor(user), 'back-office:write') ? paths.adminValueTransfers() : paths.adminOrders()

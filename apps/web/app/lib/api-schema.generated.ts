@@ -751,6 +751,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/value-transfer-parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, dealers, tuners or affiliates by part of their name, e-mail or slug: the parties of a transfer (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "customer" | "dealer" | "tuner" | "affiliate";
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 20 parties, by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValueTransferPartyList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/value-transfers": {
         parameters: {
             query?: never;
@@ -10606,14 +10672,17 @@ export interface components {
             amount: string;
             amount_minor: string;
             entry_id: number;
+            owner_email: string | null;
             owner_id: string;
             /** @enum {string} */
             owner_kind: "user" | "organization" | "system";
+            owner_name: string | null;
             unit: string;
         };
         LedgerTransaction: {
             /** Format: date-time */
             created_at: string;
+            created_by_name: string | null;
             created_by_user_id: string | null;
             /** Format: uuid */
             id: string;
@@ -10625,6 +10694,7 @@ export interface components {
                 type: "order" | "tune-request" | "credit-code" | "value-transfer";
             } | null;
             postings: components["schemas"]["LedgerPosting"][];
+            reason: string | null;
         };
         LedgerTransactionList: {
             data: components["schemas"]["LedgerTransaction"][];
@@ -11661,6 +11731,7 @@ export interface components {
             amount: number;
             /** Format: date-time */
             created_at: string;
+            created_by_name: string | null;
             created_by_user_id: string | null;
             from: {
                 /** Format: uuid */
@@ -11668,6 +11739,7 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+                name: string | null;
             };
             /** Format: uuid */
             id: string;
@@ -11678,6 +11750,7 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+                name: string | null;
             };
             unit: string;
             /** @enum {string} */
@@ -11723,6 +11796,16 @@ export interface components {
                 per_page: number;
                 total: number;
             };
+        };
+        ValueTransferPartyList: {
+            data: components["schemas"]["ValueTransferPartyMatch"][];
+        };
+        ValueTransferPartyMatch: {
+            detail: string;
+            id: string;
+            /** @enum {string} */
+            kind: "customer" | "dealer" | "tuner" | "affiliate";
+            name: string;
         };
         VehicleList: {
             currency: string;

@@ -99,6 +99,7 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'POST /api/admin/value-transfers': adminOnly('back-office:write; the example names no such customer (422)'),
   'GET /api/admin/value-transfers': adminOnly('back-office:write'),
   'GET /api/admin/value-transfers/{id}': { ...adminOnly('no value transfer with that id'), business: [404] },
+  'GET /api/admin/value-transfer-parties': adminOnly('back-office:write: the parties of a value transfer'),
   'GET /api/admin/orders': staffOnly('back-office:read, part orders'),
   'GET /api/admin/orders/{id}': {
     ...staffOnly('back-office:read, part orders; no order with that number'),

@@ -25,6 +25,17 @@ export const LEDGER_OBJECT_REFERENCE_KEYS = {
 /** The transaction kind of an admin's value transfer (issue 24 item 6). */
 export const VALUE_TRANSFER_KIND = 'value-transfer'
 
+/**
+ * The kinds of transaction the shop writes today, for the back office's kind filter and its labels (decision 0091).
+ * `kind` stays an open string on the wire: a kind added later shows as its words until it is labelled here.
+ */
+export const LEDGER_TRANSACTION_KINDS = ['credit-code-claim', 'tune-request-credits', VALUE_TRANSFER_KIND] as const
+export const LEDGER_TRANSACTION_KIND_LABELS: Record<(typeof LEDGER_TRANSACTION_KINDS)[number], string> = {
+  'credit-code-claim': 'Credit code claimed',
+  'tune-request-credits': 'Credits spent on a tune request',
+  'value-transfer': 'Value transfer',
+}
+
 /** Transactions per page when the query names none, and the most a page holds. */
 export const TRANSACTIONS_PER_PAGE = 50
 
@@ -83,6 +94,10 @@ export const LedgerPostingViewSchema = z
     account_id: z.uuid(),
     owner_kind: LedgerOwnerKindSchema,
     owner_id: z.string(),
+    /** The user's or organization's name; null for the shop's own accounts (and an owner since removed). */
+    owner_name: z.string().nullable(),
+    /** The user's e-mail; null for an organization or the shop. */
+    owner_email: z.string().nullable(),
     /** e.g. `tune-credits-ecu`, `dealer-balance`. */
     account_kind: z.string(),
     unit: z.string(),
@@ -99,8 +114,12 @@ export const LedgerTransactionViewSchema = z
     id: z.uuid(),
     kind: z.string(),
     memo: z.string(),
+    /** Why staff made it (a value transfer's reason); null when the transaction names none. */
+    reason: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     created_by_user_id: z.string().nullable(),
+    /** The name of the user who made it (the admin of a transfer, the customer claiming a code); null for none. */
+    created_by_name: z.string().nullable(),
     /** What it is about, or null when nothing is named. */
     object: LedgerObjectSchema.nullable(),
     postings: z.array(LedgerPostingViewSchema),
@@ -115,12 +134,13 @@ export type TransactionListAnswer = z.infer<typeof TransactionListAnswerSchema>
 
 export const TransactionIdParamSchema = z.object({ id: z.uuid('id must be a transaction id') })
 
-/** The columns of the CSV export, one row per posting (decision 0089). */
+/** The columns of the CSV export, one row per posting (decisions 0089, 0091: the reason staff gave). */
 export const TRANSACTION_CSV_COLUMNS = [
   'transaction_id',
   'created_at',
   'kind',
   'memo',
+  'reason',
   'object_type',
   'object_id',
   'account_id',

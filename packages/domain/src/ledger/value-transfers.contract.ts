@@ -93,6 +93,8 @@ export const ValueTransferSideSchema = z.object({
   kind: z.enum(VALUE_TRANSFER_PARTY_KINDS),
   /** The user or organization id; `shop` for the house. */
   id: z.string(),
+  /** The customer's or organization's name; null for the house. */
+  name: z.string().nullable(),
   account_id: z.uuid(),
 })
 
@@ -107,6 +109,8 @@ export const ValueTransferSchema = z
     to: ValueTransferSideSchema,
     reason: z.string(),
     created_by_user_id: z.string().nullable(),
+    /** The admin who made it. */
+    created_by_name: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'ValueTransfer' })
@@ -119,3 +123,36 @@ export const ValueTransferListAnswerSchema = z
 export type ValueTransferListAnswer = z.infer<typeof ValueTransferListAnswerSchema>
 
 export const ValueTransferIdParamSchema = z.object({ id: z.uuid('id must be a value transfer id') })
+
+/** The parties the form looks up by name (the house needs no lookup). */
+const LookupKindSchema = z
+  .enum(VALUE_TRANSFER_PARTY_KINDS, 'kind must be customer, dealer, tuner or affiliate')
+  .exclude(['house'], 'kind must be customer, dealer, tuner or affiliate')
+export type ValueTransferLookupKind = z.infer<typeof LookupKindSchema>
+
+/** The most parties one lookup answers: the form shows them as choices, so the admin types more to narrow. */
+export const VALUE_TRANSFER_PARTY_MATCHES = 20
+
+/** `GET /api/admin/value-transfer-parties`: customers by part of their e-mail or name, organizations by name or slug. */
+export const ValueTransferPartyQuerySchema = z.object({
+  kind: LookupKindSchema.default('customer'),
+  q: z.string().trim().max(100, 'q must be at most 100 characters').default(''),
+})
+export type ValueTransferPartyQuery = z.infer<typeof ValueTransferPartyQuerySchema>
+
+export const ValueTransferPartyMatchSchema = z
+  .object({
+    kind: LookupKindSchema,
+    /** What `from.id` / `to.id` take: the user id or the organization id. */
+    id: z.string(),
+    name: z.string(),
+    /** The customer's e-mail, or the organization's slug. */
+    detail: z.string(),
+  })
+  .meta({ id: 'ValueTransferPartyMatch' })
+export type ValueTransferPartyMatch = z.infer<typeof ValueTransferPartyMatchSchema>
+
+export const ValueTransferPartyListSchema = z
+  .object({ data: z.array(ValueTransferPartyMatchSchema) })
+  .meta({ id: 'ValueTransferPartyList' })
+export type ValueTransferPartyList = z.infer<typeof ValueTransferPartyListSchema>

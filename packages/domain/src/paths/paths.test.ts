@@ -17,6 +17,22 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.credits(1), '/profile/credits?page=1'],
     [paths.adminOutbox(3), '/admin/outbox?page=3'],
     [paths.adminJobs(), '/admin/jobs'],
+    [paths.adminTransactions(), '/admin/transactions'],
+    [
+      paths.adminTransactions({ unit: 'credit-ecu', from: '2026-11-01', page: 2 }),
+      '/admin/transactions?unit=credit-ecu&from=2026-11-01&page=2',
+    ],
+    [paths.adminTransaction('0f6c'), '/admin/transactions/0f6c'],
+    [paths.adminTransactionsExport(), '/admin/transactions-export'],
+    [
+      paths.adminTransactionsExport({ kind: 'value-transfer', to: '' }),
+      '/admin/transactions-export?kind=value-transfer',
+    ],
+    [paths.adminValueTransfers(), '/admin/instatune-value-transfers'],
+    [paths.adminValueTransfers(1), '/admin/instatune-value-transfers'],
+    [paths.adminValueTransfers(3), '/admin/instatune-value-transfers?page=3'],
+    [paths.adminNewValueTransfer(), '/admin/instatune-value-transfers/new'],
+    [paths.adminValueTransfer('0f6c'), '/admin/instatune-value-transfers/0f6c'],
     [
       paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
       '/admin/jobs?name=mail-send&state=failed&page=2',

@@ -125,6 +125,15 @@ export const paths = {
   /** One order by its number (`S-12`). */
   adminOrder: (number: Segment) => `/admin/orders/${seg(number)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
+  /** The ledger's transactions (decision 0091); the query is the table's state (page, sort, filters, columns). */
+  adminTransactions: (query?: PathQuery) => `/admin/transactions${queryString(query)}`,
+  adminTransaction: (id: Segment) => `/admin/transactions/${seg(id)}`,
+  /** The CSV of the transactions the query's filters keep (SPEC §2 `transactions-export`), as a download. */
+  adminTransactionsExport: (query?: PathQuery) => `/admin/transactions-export${queryString(query)}`,
+  /** Value transfers (SPEC §2 `instatune-value-transfers`): where `/admin` opens for an admin. */
+  adminValueTransfers: (page?: number) => `/admin/instatune-value-transfers${page && page > 1 ? `?page=${page}` : ''}`,
+  adminNewValueTransfer: () => '/admin/instatune-value-transfers/new',
+  adminValueTransfer: (id: Segment) => `/admin/instatune-value-transfers/${seg(id)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

@@ -6,6 +6,7 @@ import {
   type TransactionFilters,
 } from '@shop/domain/ledger'
 import type { Db } from '../../db/client'
+import { organization, user } from '../../db/schema/auth'
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 
 // Queries of the back office's transactions (decision 0089); explicit columns, no rules.
@@ -110,7 +111,7 @@ export async function findTransaction(db: Db, id: string): Promise<TransactionRo
 
 export type PostingRow = Awaited<ReturnType<typeof postingsOf>>[number]
 
-/** The postings of some transactions with their accounts, in the order they were written. */
+/** The postings of some transactions with their accounts and owners' names, in the order they were written. */
 export function postingsOf(db: Db, transactionIds: readonly string[]) {
   return db
     .select({
@@ -122,9 +123,26 @@ export function postingsOf(db: Db, transactionIds: readonly string[]) {
       ownerKind: ledgerAccount.ownerKind,
       ownerId: ledgerAccount.ownerId,
       accountKind: ledgerAccount.kind,
+      ownerName: sql<string | null>`coalesce(${user.name}, ${organization.name})`,
+      ownerEmail: user.email,
     })
     .from(ledgerEntry)
     .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+    .leftJoin(user, and(eq(ledgerAccount.ownerKind, 'user'), eq(user.id, ledgerAccount.ownerId)))
+    .leftJoin(
+      organization,
+      and(eq(ledgerAccount.ownerKind, 'organization'), eq(organization.id, ledgerAccount.ownerId)),
+    )
     .where(inArray(ledgerEntry.transactionId, [...transactionIds]))
     .orderBy(asc(ledgerEntry.id))
+}
+
+/** The names of some users (who made transactions), by id. */
+export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.id, [...ids]))
+  return new Map(rows.map((row) => [row.id, row.name]))
 }

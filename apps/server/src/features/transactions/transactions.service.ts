@@ -82,6 +82,7 @@ function csvRowsOf(view: LedgerTransactionView): string {
       view.created_at,
       view.kind,
       view.memo,
+      view.reason ?? undefined,
       view.object?.type,
       view.object?.id,
       posting.account_id,
@@ -99,10 +100,15 @@ function csvRowsOf(view: LedgerTransactionView): string {
 export async function withPostings(db: Db, rows: readonly TransactionRow[]): Promise<LedgerTransactionView[]> {
   if (rows.length === 0) return []
   const postings = new Map<string, PostingRow[]>()
-  for (const posting of await repository.postingsOf(
-    db,
-    rows.map((row) => row.id),
-  )) {
+  const makers = [...new Set(rows.flatMap((row) => (row.createdByUserId ? [row.createdByUserId] : [])))]
+  const [rowsOfPostings, makerNames] = await Promise.all([
+    repository.postingsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    repository.userNames(db, makers),
+  ])
+  for (const posting of rowsOfPostings) {
     const list = postings.get(posting.transactionId)
     if (list) list.push(posting)
     else postings.set(posting.transactionId, [posting])
@@ -111,14 +117,18 @@ export async function withPostings(db: Db, rows: readonly TransactionRow[]): Pro
     id: row.id,
     kind: row.kind,
     memo: row.memo,
+    reason: typeof row.reference.reason === 'string' ? row.reference.reason : null,
     created_at: row.createdAt.toISOString(),
     created_by_user_id: row.createdByUserId,
+    created_by_name: row.createdByUserId ? (makerNames.get(row.createdByUserId) ?? null) : null,
     object: ledgerObjectOf(row),
     postings: (postings.get(row.id) ?? []).map((posting) => ({
       entry_id: posting.entryId,
       account_id: posting.accountId,
       owner_kind: posting.ownerKind as LedgerOwnerKind,
       owner_id: posting.ownerId,
+      owner_name: posting.ownerName,
+      owner_email: posting.ownerEmail,
       account_kind: posting.accountKind,
       unit: posting.unit,
       amount_minor: posting.amount.toString(),

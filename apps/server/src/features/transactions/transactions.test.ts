@@ -80,9 +80,19 @@ describe('GET /api/admin/transactions, /{id} and /api/admin/transactions-export 
           amount_minor: '-1250',
           amount: '-12.50',
         },
-        { owner_kind: 'user', owner_id: CUSTOMER_ID, account_kind: 'customer-balance', unit: 'USD', amount: '12.50' },
+        {
+          owner_kind: 'user',
+          owner_id: CUSTOMER_ID,
+          owner_name: 'Casey Customer',
+          owner_email: 'customer@example.com',
+          account_kind: 'customer-balance',
+          unit: 'USD',
+          amount: '12.50',
+        },
       ],
     })
+    expect(body.data[1].postings[0]).toMatchObject({ owner_name: null, owner_email: null })
+    expect(body.data[1]).toMatchObject({ reason: null, created_by_user_id: null, created_by_name: null })
     const one = await get(`/api/admin/transactions/${body.data[1].id}`, admin)
     expect(one.status).toBe(200)
     expect(await one.json()).toEqual(body.data[1])
@@ -147,14 +157,37 @@ describe('GET /api/admin/transactions, /{id} and /api/admin/transactions-export 
     )
     const lines = (await response.text()).split('\r\n')
     expect(lines[0]).toBe(
-      'transaction_id,created_at,kind,memo,object_type,object_id,account_id,owner_kind,owner_id,account_kind,unit,amount',
+      'transaction_id,created_at,kind,memo,reason,object_type,object_id,account_id,owner_kind,owner_id,account_kind,unit,amount',
     )
     expect(lines).toHaveLength(1 + 4 + 1)
     expect(lines.at(-1)).toBe('')
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,refund,'=1\+1,order,order-77,[0-9a-f-]{36},system,shop,house-funds,USD,-12\.50$/,
+      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,refund,'=1\+1,,order,order-77,[0-9a-f-]{36},system,shop,house-funds,USD,-12\.50$/,
     )
-    expect(lines[3]).toContain(',test-payment,"Brake pads, ""front"", 2 sets",,,')
+    expect(lines[3]).toContain(',test-payment,"Brake pads, ""front"", 2 sets",,,,')
     expect(lines[3]).toMatch(/,customer-balance,USD,-3\.00$/)
+  })
+
+  it('a value transfer carries its reason, its maker and its parties’ names; the CSV has the reason, escaped', async () => {
+    const made = await app.request('POST', '/api/admin/value-transfers', {
+      cookie: admin,
+      headers: { 'idempotency-key': 'transactions-test:reason' },
+      body: {
+        value: 'awd',
+        amount: 1,
+        from: { kind: 'house' },
+        to: { kind: 'customer', id: CUSTOMER_ID },
+        reason: '=1+1',
+      },
+    })
+    expect(made.status).toBe(201)
+    const { id } = await made.json()
+    const view = await (await get(`/api/admin/transactions/${id}`, admin)).json()
+    expect(view).toMatchObject({ reason: '=1+1', created_by_name: 'Alex Admin' })
+    expect(view.postings.map((p: { owner_name: string | null }) => p.owner_name)).toEqual([null, 'Casey Customer'])
+    const csv = await (await get('/api/admin/transactions-export?kind=value-transfer', admin)).text()
+    const rows = csv.split('\r\n').filter((line) => line.startsWith(id))
+    expect(rows).toHaveLength(2)
+    for (const row of rows) expect(row).toContain(",Transfer of 1 AWD credit by the shop,'=1+1,value-transfer,")
   })
 })

@@ -22,7 +22,12 @@ const getValueTransfer: H<typeof routes.getValueTransfer> = async (c) => {
   return c.json(await service.getTransfer(c.get('deps').db, await getActor(c), c.req.valid('param').id), 200)
 }
 
+const listValueTransferParties: H<typeof routes.listValueTransferParties> = async (c) => {
+  return c.json(await service.searchParties(c.get('deps').db, await getActor(c), c.req.valid('query')), 200)
+}
+
 export const valueTransfersRouter = createRouter()
   .openapi(routes.createValueTransfer, createValueTransfer)
   .openapi(routes.listValueTransfers, listValueTransfers)
   .openapi(routes.getValueTransfer, getValueTransfer)
+  .openapi(routes.listValueTransferParties, listValueTransferParties)

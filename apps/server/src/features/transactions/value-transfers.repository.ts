@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization, user } from '../../db/schema/auth'
 import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
@@ -40,3 +40,31 @@ export async function balanceOf(db: Db, accountId: string): Promise<bigint> {
 
 /** The ledger transactions that are value transfers. */
 export const valueTransfersWhere = () => eq(ledgerTransaction.kind, VALUE_TRANSFER_KIND)
+
+/** `%typed%` for ILIKE, with `%`, `_` and a backslash matching themselves. */
+const likeText = (typed: string) => `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Users whose name or e-mail holds `q` (all users when it is empty), by name. */
+export function searchUsers(db: Db, q: string, limit: number) {
+  return db
+    .select({ id: user.id, name: user.name, detail: user.email })
+    .from(user)
+    .where(q ? or(ilike(user.name, likeText(q)), ilike(user.email, likeText(q))) : undefined)
+    .orderBy(asc(user.name), asc(user.email))
+    .limit(limit)
+}
+
+/** Organizations of one kind whose name or slug holds `q` (all of them when it is empty), by name. */
+export function searchOrganizations(db: Db, kind: string, q: string, limit: number) {
+  return db
+    .select({ id: organization.id, name: organization.name, detail: organization.slug })
+    .from(organization)
+    .where(
+      and(
+        eq(organization.kind, kind),
+        q ? or(ilike(organization.name, likeText(q)), ilike(organization.slug, likeText(q))) : undefined,
+      ),
+    )
+    .orderBy(asc(organization.name), asc(organization.slug))
+    .limit(limit)
+}

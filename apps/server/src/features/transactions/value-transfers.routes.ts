@@ -4,6 +4,8 @@ import {
   ValueTransferInputSchema,
   ValueTransferListAnswerSchema,
   ValueTransferListQuerySchema,
+  ValueTransferPartyListSchema,
+  ValueTransferPartyQuerySchema,
   ValueTransferSchema,
 } from '@shop/domain/ledger'
 import { errorResponses, json, RequiredIdempotencyKeyHeader } from '../../http/openapi'
@@ -49,5 +51,18 @@ export const getValueTransfer = createRoute({
   responses: {
     200: { description: 'The value transfer', ...json(ValueTransferSchema) },
     ...errorResponses(401, 403, 404, 422),
+  },
+})
+
+export const listValueTransferParties = createRoute({
+  method: 'get',
+  path: '/admin/value-transfer-parties',
+  tags,
+  summary:
+    'Customers, dealers, tuners or affiliates by part of their name, e-mail or slug: the parties of a transfer (Admin)',
+  request: { query: ValueTransferPartyQuerySchema },
+  responses: {
+    200: { description: 'At most 20 parties, by name', ...json(ValueTransferPartyListSchema) },
+    ...errorResponses(401, 403, 422),
   },
 })

@@ -8,12 +8,16 @@ import {
   tuneCreditAccountKind,
   tuneCreditUnit,
   VALUE_TRANSFER_KIND,
+  VALUE_TRANSFER_PARTY_MATCHES,
+  type LedgerPostingView,
   type LedgerTransactionView,
   type ValueTransfer,
   type ValueTransferInput,
   type ValueTransferListAnswer,
   type ValueTransferParty,
   type ValueTransferPartyKind,
+  type ValueTransferPartyList,
+  type ValueTransferPartyQuery,
   type ValueTransferValue,
 } from '@shop/domain/ledger'
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
@@ -193,6 +197,30 @@ async function findTransfer(db: Db, id: string): Promise<ValueTransfer | null> {
   return toTransfer(view!, row.reference)
 }
 
+const sideOf = (kind: string | number | undefined, posting: LedgerPostingView) => ({
+  kind: kind as ValueTransferPartyKind,
+  id: posting.owner_id,
+  name: kind === 'house' ? null : posting.owner_name,
+  account_id: posting.account_id,
+})
+
+/**
+ * The parties of one kind whose name or e-mail (a customer) or name or slug (an organization) holds `q`, by name,
+ * at most VALUE_TRANSFER_PARTY_MATCHES: the form's choices for from and to (decision 0091).
+ */
+export async function searchParties(
+  db: Db,
+  actor: Actor | null,
+  query: ValueTransferPartyQuery,
+): Promise<ValueTransferPartyList> {
+  permitTransfers(actor)
+  const organizationKind = ORGANIZATION_KINDS[query.kind]
+  const rows = organizationKind
+    ? await repository.searchOrganizations(db, organizationKind, query.q, VALUE_TRANSFER_PARTY_MATCHES)
+    : await repository.searchUsers(db, query.q, VALUE_TRANSFER_PARTY_MATCHES)
+  return { data: rows.map((row) => ({ kind: query.kind, ...row })) }
+}
+
 function toTransfer(view: LedgerTransactionView, reference: Readonly<Record<string, string | number>>): ValueTransfer {
   const sent = view.postings.find((posting) => posting.amount_minor.startsWith('-'))!
   const received = view.postings.find((posting) => !posting.amount_minor.startsWith('-'))!
@@ -201,10 +229,11 @@ function toTransfer(view: LedgerTransactionView, reference: Readonly<Record<stri
     value: reference.value as ValueTransferValue,
     unit: received.unit,
     amount: Number(received.amount_minor),
-    from: { kind: reference.from_kind as ValueTransferPartyKind, id: sent.owner_id, account_id: sent.account_id },
-    to: { kind: reference.to_kind as ValueTransferPartyKind, id: received.owner_id, account_id: received.account_id },
+    from: sideOf(reference.from_kind, sent),
+    to: sideOf(reference.to_kind, received),
     reason: String(reference.reason ?? view.memo),
     created_by_user_id: view.created_by_user_id,
+    created_by_name: view.created_by_name,
     created_at: view.created_at,
   }
 }

@@ -64,9 +64,11 @@ describe('POST /api/admin/value-transfers', () => {
       unit: 'credit-ecu',
       amount: 2,
       from: { kind: 'house', id: 'shop' },
-      to: { kind: 'customer', id: CUSTOMER_ID },
+      to: { kind: 'customer', id: CUSTOMER_ID, name: 'Casey Customer' },
       reason: 'Goodwill after a failed flash',
+      created_by_name: 'Alex Admin',
     })
+    expect(made.from.name).toBeNull()
     expect(await creditBalances()).toEqual({ ...before, ecu: before.ecu + 2 })
     const [audit] = await app.db.select().from(auditEvent).where(eq(auditEvent.subjectId, made.id))
     expect(audit).toMatchObject({
@@ -188,5 +190,47 @@ describe('POST /api/admin/value-transfers', () => {
     })
     expect(response.status).toBe(422)
     expect(Object.keys((await response.json()).errors)).toContain('idempotency-key')
+  })
+})
+
+describe('GET /api/admin/value-transfer-parties (the form’s choices of from and to)', () => {
+  const parties = (query: string, cookie = admin) =>
+    app.request('GET', `/api/admin/value-transfer-parties?${query}`, { cookie })
+
+  it('anonymous 401; customer and staff 403', async () => {
+    expect((await app.request('GET', '/api/admin/value-transfer-parties')).status).toBe(401)
+    for (const email of ['customer@example.com', 'staff@example.com'])
+      expect((await parties('kind=customer', await app.login(email))).status).toBe(403)
+  })
+
+  it('finds customers by part of their e-mail or name, organizations of one kind by name or slug', async () => {
+    const found = async (query: string) => {
+      const response = await parties(query)
+      expect(response.status).toBe(200)
+      return (await response.json()).data
+    }
+    expect(await found('kind=customer&q=CUSTOMER@example')).toEqual([
+      { kind: 'customer', id: CUSTOMER_ID, name: 'Casey Customer', detail: 'customer@example.com' },
+    ])
+    expect((await found('kind=customer&q=casey')).map((p: { id: string }) => p.id)).toEqual([CUSTOMER_ID])
+    expect(await found('kind=dealer&q=redline')).toEqual([
+      { kind: 'dealer', id: DEALER_ID, name: 'Redline Performance', detail: 'redline-performance' },
+    ])
+    expect((await found('kind=tuner&q=boost-lab')).map((p: { id: string }) => p.id)).toEqual([TUNER_ID])
+    // A dealer is no tuner; `%` and `_` match themselves.
+    expect(await found('kind=tuner&q=redline')).toEqual([])
+    expect(await found('kind=customer&q=%25')).toEqual([])
+    expect(await found('kind=affiliate')).toEqual([
+      { kind: 'affiliate', id: AFFILIATE_ID, name: 'Track Day Media', detail: 'track-day-media' },
+    ])
+  })
+
+  it.each([
+    ['kind=house', 'kind'],
+    [`kind=customer&q=${'x'.repeat(101)}`, 'q'],
+  ])('a bad lookup (%s) is a 422 naming %s', async (query, field) => {
+    const response = await parties(query)
+    expect(response.status).toBe(422)
+    expect(Object.keys((await response.json()).errors)).toContain(field)
   })
 })
