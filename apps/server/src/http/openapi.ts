@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi'
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi'
 import { ErrorEnvelopeSchema } from '@shop/domain/errors'
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -71,4 +71,14 @@ export const fileDownloadResponses = {
     description: 'The bytes of the one range a `Range: bytes=…` header asked for, with their Content-Range',
     content: binary,
   },
+}
+
+/**
+ * The same operation at a second path (issue 24 item 1): a staff write's back-office home under `/admin/`, beside
+ * the path it had before, kept as an alias while the web app moves. Typed as the original, so that one handler
+ * serves both; the OpenAPI document lists both.
+ */
+export function atPath<R extends RouteConfig>(route: R, path: `/admin/${string}`): R {
+  // Only the path differs: the handler typed by the original route reads the same params, query and body.
+  return createRoute({ ...route, path } as RouteConfig) as unknown as R
 }

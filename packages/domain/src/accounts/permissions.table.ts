@@ -88,6 +88,7 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'POST /api/alerts/{id}/close': open('visitors keep closed ids in the browser', [404]),
   'GET /api/v1/switch-states': open(),
   'PUT /api/v1/switch-states': staffOnly(),
+  'PUT /api/admin/switch-states': staffOnly('the home of PUT /api/v1/switch-states'),
   'GET /api/v1/countries': open(),
   'GET /api/v1/recaptcha-settings': open(),
   'GET /api/admin/outbox': staffOnly('mail-outbox:read'),
@@ -105,6 +106,14 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     ...staffOnly('back-office:read, part orders; no order with that number'),
     business: [404],
   },
+  'PATCH /api/admin/orders/{id}': {
+    ...staffOnly('SPEC §4 setters, the home of PATCH /api/v1/orders/{id}; no order with that number'),
+    business: [404],
+  },
+  'POST /api/admin/orders/{id}/refunds': {
+    ...adminOnly('back-office:write (refunds move money, decision 0092); no order with that number'),
+    business: [404],
+  },
   'POST /api/admin/jobs/{id}/retry': {
     ...staffOnly('background-jobs:manage; no failed job with that id'),
     business: [404],
@@ -114,6 +123,7 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'POST /api/v1/track/tag': open(),
   'GET /api/v1/track/attribution': open(),
   'POST /api/v1/short-links': staffOnly(),
+  'POST /api/admin/short-links': staffOnly('the home of POST /api/v1/short-links'),
   'GET /api/v1/short-links': staffOnly(),
   'POST /api/v1/short-links/{hash}/follow': open('no such link', [404]),
 
@@ -182,6 +192,7 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'PUT /api/store/cart': own(),
   'GET /api/v1/conversion-rate': open(),
   'PUT /api/v1/conversion-rate': staffOnly(),
+  'PUT /api/admin/conversion-rate': staffOnly('the home of PUT /api/v1/conversion-rate'),
   'POST /api/admin/store/sales': adminOnly(),
   'GET /api/v1/kit-builder/tree': open('the kit builder is off by default', [404]),
   'PUT /api/v1/dealers/{slug}/display-currency': {
@@ -214,6 +225,7 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   },
   'GET /api/v1/tax-rates': open(),
   'PATCH /api/v1/tax-rates/{id}': staffOnly(),
+  'PATCH /api/admin/tax-rates/{id}': staffOnly('the home of PATCH /api/v1/tax-rates/{id}'),
 
   // catalog purchases and trade-ins
   'POST /api/v1/catalog/estimate': open('saving the purchase takes a login'),

@@ -66,3 +66,26 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
 
 /** Rows per page of the order list unless `per_page` says otherwise (at most 100, as every list). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50
+
+/**
+ * A back-office refund's course (decision 0092): recorded as `pending` before the payment provider is asked, then
+ * `refunded`, or `failed` when the provider refused it (nothing was given back).
+ */
+export const ADMIN_REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const
+export type AdminRefundStatus = (typeof ADMIN_REFUND_STATUSES)[number]
+export const ADMIN_REFUND_STATUS_LABELS: Record<AdminRefundStatus, string> = {
+  pending: 'In progress',
+  refunded: 'Refunded',
+  failed: 'Refused by the payment provider',
+}
+
+/** What a refund covers: the whole order (what is left of it, shipping included) or chosen units of its lines. */
+export const ADMIN_REFUND_SCOPES = ['order', 'lines'] as const
+export type AdminRefundScope = (typeof ADMIN_REFUND_SCOPES)[number]
+export const ADMIN_REFUND_SCOPE_LABELS: Record<AdminRefundScope, string> = {
+  order: 'The whole order',
+  lines: 'Chosen lines',
+}
+
+/** The ledger transaction kind of a store order's refund (decision 0092). */
+export const ORDER_REFUND_LEDGER_KIND = 'order-refund'

@@ -7,6 +7,8 @@ import {
   ADMIN_ORDER_SORTS,
   ADMIN_ORDERS_PAGE_SIZE,
   ADMIN_PAYMENT_STATES,
+  ADMIN_REFUND_SCOPES,
+  ADMIN_REFUND_STATUSES,
 } from './admin-orders.constants'
 import { parseOrderNumber } from './order-number'
 
@@ -76,12 +78,16 @@ export const AdminOrderListAnswerSchema = z
 export type AdminOrderListAnswer = z.infer<typeof AdminOrderListAnswerSchema>
 
 export const AdminOrderLineSchema = z.object({
+  /** The store order line's id (what a refund names); null for the lines of the other kinds. */
+  line_id: z.number().int().nullable(),
   name: z.string(),
   /** Options, a tune's kind, the vehicle: what the line says under its name. */
   detail: z.string(),
   quantity: z.number().int(),
   unit_minor: z.number().int().nullable(),
   total_minor: z.number().int().nullable(),
+  /** Units of the line refunded so far (refunds in progress included). */
+  refunded_quantity: z.number().int(),
 })
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>
 
@@ -116,6 +122,26 @@ export const AdminOrderMailSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 })
 
+export const AdminOrderRefundSchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.iso.datetime({ offset: true }),
+    status: z.enum(ADMIN_REFUND_STATUSES),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+    scope: z.enum(ADMIN_REFUND_SCOPES),
+    lines: z.array(z.object({ line_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+    /** Units put back on the shelf, per location. */
+    restocked: z.array(z.object({ location: z.string(), name: z.string(), quantity: z.number().int() })),
+    reason: z.string(),
+    /** The e-mail of the admin who made it. */
+    created_by: z.string().nullable(),
+    /** Why the provider refused it, for a failed refund. */
+    failure_message: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrderRefund' })
+export type AdminOrderRefund = z.infer<typeof AdminOrderRefundSchema>
+
 export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   /** The kind's own status in words (`Paid — preparing to ship`, `Estimate ready`). */
   status_label: z.string(),
@@ -132,5 +158,49 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   tracking_number: z.string().nullable(),
   dealer_fulfilled: z.boolean().nullable(),
   mails: z.array(AdminOrderMailSchema),
+  /** Back-office refunds, oldest first (store orders; empty for the other kinds). */
+  refunds: z.array(AdminOrderRefundSchema),
+  /** What is left to refund in the order's currency: null when the order cannot be refunded from the back office. */
+  refundable_minor: z.number().int().nullable(),
 }).meta({ id: 'AdminOrderDetail' })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
+
+const refundReason = z
+  .string()
+  .trim()
+  .min(3, 'reason must have 3 characters or more')
+  .max(500, 'reason must have 500 characters or less')
+
+/**
+ * `POST /api/admin/orders/{id}/refunds` (decision 0092): the whole order (what is left of it) or chosen units of its
+ * lines, given back through the payment provider that took the money; `restock` puts those units back on the shelf
+ * they were taken from.
+ */
+export const AdminRefundRequestSchema = z
+  .object({
+    scope: z.enum(ADMIN_REFUND_SCOPES),
+    /** With scope `lines`: the lines and how many of their units. */
+    lines: z
+      .array(
+        z.object({
+          line_id: z.number().int().min(1),
+          quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be 1 or more').max(10_000),
+        }),
+      )
+      .max(200)
+      .default([]),
+    restock: z.boolean().default(false),
+    reason: refundReason,
+  })
+  .superRefine((request, context) => {
+    if (request.scope === 'lines' && request.lines.length === 0)
+      context.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one line to refund.' })
+    const seen = new Set<number>()
+    request.lines.forEach((line, index) => {
+      if (seen.has(line.line_id))
+        context.addIssue({ code: 'custom', path: ['lines', index, 'line_id'], message: 'Name each line once.' })
+      seen.add(line.line_id)
+    })
+  })
+  .meta({ id: 'AdminRefundRequest' })
+export type AdminRefundRequest = z.infer<typeof AdminRefundRequestSchema>

@@ -106,6 +106,8 @@ export const OrderSchema = z
     paths: z.object({ complete: z.string(), invoice: z.string(), invoice_pdf: z.string(), claim: z.string() }),
     /** Decision 0069: the tune lines' requests and the next step; null for an order without tunes. */
     tune_delivery: OrderTuneDeliverySchema.nullable(),
+    /** Money the shop gave back (decision 0092), oldest first. */
+    refunds: z.array(z.object({ created_at: z.string(), amount: MoneySchema })),
   })
   .meta({ id: 'Order' })
 export type Order = z.infer<typeof OrderSchema>

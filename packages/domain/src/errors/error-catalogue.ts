@@ -131,6 +131,18 @@ export const ERROR_TEXTS = {
   orderBeingCreated: 'This order is being created. Please try again.',
   orderNotPaidForTracking: 'Only paid orders can be shipped or tracked.',
   orderNotPaidForClaim: 'This order is not paid yet: pay it first, then add it to your account.',
+  trackingStoreOrdersOnly: 'Only store orders have a tracking number and a dealer-fulfilled flag.',
+  // back-office refunds (decision 0092)
+  refundStoreOrdersOnly: 'Only store orders can be refunded here.',
+  refundOrderNotPaid: 'Only paid orders can be refunded.',
+  refundNothingLeft: 'Nothing is left to refund: this order has been refunded in full.',
+  refundNoSuchLine: 'This order has no such line.',
+  refundTooManyUnits: (left: number) =>
+    left === 0
+      ? 'Every unit of this line has been refunded already.'
+      : `At most ${left} more can be refunded on this line.`,
+  refundNothingPaid: 'Nothing was paid for these units, so there is nothing to refund.',
+  refundKeyReused: 'This Idempotency-Key was sent with another refund. Send a new key for a new refund.',
   // tune credits
   creditCodeClaimed: 'This credit code has already been claimed.',
   insufficientCredits: (needed: string, held: string) =>

@@ -221,3 +221,51 @@ export const orderStockTake = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId, t.locationId] })],
 )
+
+/** A refund's lines: which order line and how many of its units, and what they gave back. */
+export type OrderRefundLine = { lineId: number; quantity: number; amountMinor: number }
+/** Units a refund put back on the shelf, per product and location. */
+export type OrderRefundRestock = { productId: number; locationId: number; quantity: number }
+
+/**
+ * A back-office refund of a store order (decision 0092), recorded `pending` before the payment provider is asked
+ * (its key there is `order-refund-<id>`, so a retry after a crash gives back once), then `refunded` — in the
+ * transaction that restocks, posts the ledger reversal and writes the audit record — or `failed`. The
+ * `Idempotency-Key` of the request is unique per order: a retry answers this refund. Pending and refunded rows
+ * count against what is left to refund, so two refunds at once cannot give back more than was paid.
+ */
+export const orderRefund = pgTable(
+  'order_refund',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => checkoutOrder.id, { onDelete: 'cascade' }),
+    requestKey: text().notNull(),
+    /** The request as it was understood (scope, lines, restock, reason): a retry must send the same. */
+    request: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().$type<'pending' | 'refunded' | 'failed'>().notNull().default('pending'),
+    scope: text().$type<'order' | 'lines'>().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    lines: jsonb().$type<OrderRefundLine[]>().notNull().default([]),
+    restock: boolean().notNull().default(false),
+    restocked: jsonb().$type<OrderRefundRestock[]>().notNull().default([]),
+    reason: text().notNull(),
+    provider: text(),
+    providerRefundId: text(),
+    failureKind: text().$type<PaymentErrorKind>(),
+    failureMessage: text(),
+    ledgerTransactionId: text(),
+    createdByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex().on(t.orderId, t.requestKey),
+    index().on(t.orderId, t.createdAt),
+    check('order_refund_status_check', sql`${t.status} in ('pending', 'refunded', 'failed')`),
+    check('order_refund_scope_check', sql`${t.scope} in ('order', 'lines')`),
+    check('order_refund_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+)

@@ -218,6 +218,7 @@ export const findStoreOrder = (db: Db, id: number) =>
     columns: {
       id: true,
       status: true,
+      totalMinor: true,
       subtotalMinor: true,
       discountMinor: true,
       shippingMinor: true,
@@ -234,6 +235,7 @@ export const findStoreOrder = (db: Db, id: number) =>
 export const findStoreOrderLines = (db: Db, id: number) =>
   db
     .select({
+      id: checkoutOrderLine.id,
       name: checkoutOrderLine.name,
       subtext: checkoutOrderLine.subtext,
       options: checkoutOrderLine.options,
@@ -315,8 +317,11 @@ export const findRescueSession = (db: Db, id: number) =>
 const accountUser = alias(user, 'account_user')
 const accountOrganization = alias(organization, 'account_organization')
 
-/** The ledger postings whose transaction names the tune request (credits spent on it). */
-export const findLedgerEntriesOfTuneRequest = (db: Db, id: number) =>
+/**
+ * The ledger postings whose transaction names the object in its reference: a tune request (`tune_request_id`, the
+ * credits spent on it) or an order by its number (`order_id`, its refunds).
+ */
+export const findLedgerEntriesOf = (db: Db, key: 'tune_request_id' | 'order_id', value: string) =>
   db
     .select({
       transactionId: ledgerTransaction.id,
@@ -338,7 +343,7 @@ export const findLedgerEntriesOfTuneRequest = (db: Db, id: number) =>
       accountOrganization,
       and(eq(ledgerAccount.ownerKind, 'organization'), eq(accountOrganization.id, ledgerAccount.ownerId)),
     )
-    .where(sql`${ledgerTransaction.reference}->>'tune_request_id' = ${String(id)}`)
+    .where(sql`${ledgerTransaction.reference}->>${key} = ${value}`)
     .orderBy(asc(ledgerTransaction.createdAt), asc(ledgerEntry.id))
 
 /** Mails sent to the customer whose subject names the order (`… order 12 confirmed`, `… tune request #12`). */

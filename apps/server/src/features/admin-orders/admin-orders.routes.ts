@@ -4,8 +4,11 @@ import {
   AdminOrderListAnswerSchema,
   AdminOrderListQuerySchema,
   AdminOrderNumberParamSchema,
+  AdminOrderRefundSchema,
+  AdminRefundRequestSchema,
 } from '@shop/domain/admin-orders'
-import { errorResponses, json } from '../../http/openapi'
+import { OrderSchema, OrderTrackingPatchSchema } from '@shop/domain/checkout'
+import { errorResponses, json, RequiredIdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Back office: orders']
 
@@ -30,5 +33,41 @@ export const getAdminOrder = createRoute({
   responses: {
     200: { description: 'The order', ...json(AdminOrderDetailSchema) },
     ...errorResponses(401, 403, 404, 422),
+  },
+})
+
+export const refundAdminOrder = createRoute({
+  method: 'post',
+  path: '/admin/orders/{id}/refunds',
+  tags,
+  summary: 'Refund a store order, whole or chosen units of its lines, optionally restocking them (Admin)',
+  description:
+    'Given back through the payment provider that took the money, posted to the ledger as a reversal and audited (decision 0092). A retry with the same Idempotency-Key answers the first refund with 200 and refunds once; the key sent with another refund is a 409 idempotency_key_reused. More than is left (units of a line, or money) is a 422 naming the field; an unpaid order is a 409 order_not_paid; a refusal by the provider is a 402 with its kind.',
+  request: {
+    params: AdminOrderNumberParamSchema,
+    headers: RequiredIdempotencyKeyHeader,
+    body: { required: true, ...json(AdminRefundRequestSchema) },
+  },
+  responses: {
+    200: { description: 'A retry: the refund this key made first', ...json(AdminOrderRefundSchema) },
+    201: { description: 'The refund, made', ...json(AdminOrderRefundSchema) },
+    ...errorResponses(401, 402, 403, 404, 409, 422),
+  },
+})
+
+export const updateAdminOrder = createRoute({
+  method: 'patch',
+  path: '/admin/orders/{id}',
+  tags,
+  summary: 'Staff: set a store order’s tracking number, dealer-fulfilled flag and status (SPEC §4)',
+  description:
+    'The back-office home of `PATCH /api/v1/orders/{id}` (the same operation; that path stays while the web app moves), named by the order number (`S-12`).',
+  request: {
+    params: AdminOrderNumberParamSchema,
+    body: { required: true, ...json(OrderTrackingPatchSchema) },
+  },
+  responses: {
+    200: { description: 'The order', ...json(OrderSchema) },
+    ...errorResponses(401, 403, 404, 409, 422),
   },
 })

@@ -11,16 +11,20 @@ import {
   type AdminOrderRow,
 } from '@shop/domain/admin-orders'
 import { TOOL_MODE_LABELS } from '@shop/domain/catalog-purchase'
-import { orderStatusLabel, type OrderStatus } from '@shop/domain/checkout'
+import { orderStatusLabel, type OrderStatus, type OrderTrackingPatch } from '@shop/domain/checkout'
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import { pageWindow } from '@shop/domain/paging'
 import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '@shop/domain/payments'
 import { RESCUE_SESSION_KIND_LABELS, RESCUE_SESSION_STATUS_LABELS, type RescueSessionKind } from '@shop/domain/rescue'
 import { TUNE_REQUEST_STATUS_LABELS, type TuneRequestStatus } from '@shop/domain/tuning'
 import { CATALOG_PURCHASE_STATUS_LABELS } from '@shop/domain/catalog-purchase'
 import type { Db } from '../../db/client'
-import { notFound } from '../../http/app-error'
+import type { AppDeps } from '../../http/app-env'
+import { notFound, validationFailed } from '../../http/app-error'
 import { permit } from '../../http/permit'
+import { updateOrderTracking } from '../checkout'
 import * as repository from './admin-orders.repository'
+import { refundState, refundViews } from './order-refunds.service'
 
 const iso = (at: Date | string) => new Date(at).toISOString()
 const minorOrNull = (value: string | number | bigint | null | undefined) =>
@@ -62,6 +66,20 @@ export async function listOrders(
 
 type KindDetail = Omit<AdminOrderDetail, keyof AdminOrderRow | 'mails'> & { mailSubjects: string[] }
 
+/** Refunds are made from the back office for store orders only (decision 0092). */
+const NO_REFUNDS: Pick<AdminOrderDetail, 'refunds' | 'refundable_minor'> = { refunds: [], refundable_minor: null }
+
+type LedgerEntryRow = Awaited<ReturnType<typeof repository.findLedgerEntriesOf>>[number]
+const toLedgerEntry = (entry: LedgerEntryRow) => ({
+  transaction_id: entry.transactionId,
+  created_at: iso(entry.createdAt),
+  memo: entry.memo,
+  account: entry.ownerKind === 'system' ? 'Shop' : (entry.userEmail ?? entry.organizationName ?? 'Unknown account'),
+  account_kind: entry.accountKind,
+  unit: entry.unit,
+  amount: Number(entry.amount),
+})
+
 const NO_SHIPPING = {
   billing_address: null,
   shipping_address: null,
@@ -74,13 +92,18 @@ const NO_TOTALS = { subtotal_minor: null, discount_minor: null, shipping_minor: 
 async function storeDetail(db: Db, id: number): Promise<KindDetail | undefined> {
   const order = await repository.findStoreOrder(db, id)
   if (!order) return undefined
-  const [lines, attempts] = await Promise.all([
+  const number = formatOrderNumber('store', id)
+  const [lines, attempts, entries, refunds, refundable] = await Promise.all([
     repository.findStoreOrderLines(db, id),
     repository.findPaymentAttempts(db, id),
+    repository.findLedgerEntriesOf(db, 'order_id', number),
+    refundViews(db, id),
+    refundState(db, order),
   ])
   return {
     status_label: orderStatusLabel(order.status as OrderStatus, order.shippingAddress !== null),
     lines: lines.map((line) => ({
+      line_id: line.id,
       name: line.name,
       detail: [line.subtext, ...line.options.map((o) => `${o.option.name}: ${o.selection.name}`)]
         .filter(Boolean)
@@ -88,6 +111,7 @@ async function storeDetail(db: Db, id: number): Promise<KindDetail | undefined> 
       quantity: line.quantity,
       unit_minor: line.unitPriceMinor,
       total_minor: line.lineTotalMinor,
+      refunded_quantity: refundable.refundedUnits.get(line.id) ?? 0,
     })),
     subtotal_minor: order.subtotalMinor,
     discount_minor: order.discountMinor,
@@ -108,12 +132,14 @@ async function storeDetail(db: Db, id: number): Promise<KindDetail | undefined> 
               : 'In progress',
       charge_id: attempt.chargeId,
     })),
-    ledger_entries: [],
+    ledger_entries: entries.map(toLedgerEntry),
     billing_address: order.billingAddress,
     shipping_address: order.shippingAddress,
     shipping_method: order.shippingName,
     tracking_number: order.trackingNumber,
     dealer_fulfilled: order.dealerFulfilled,
+    refunds,
+    refundable_minor: refundable.refundableMinor,
     mailSubjects: [`% order ${id} %`],
   }
 }
@@ -132,6 +158,8 @@ async function catalogDetail(db: Db, id: number): Promise<KindDetail | undefined
     quantity: 1,
     unit_minor: line.amount.amount_minor,
     total_minor: line.amount.amount_minor,
+    line_id: null,
+    refunded_quantity: 0,
   }))
   const committed = purchase.status === 'paid' && purchase.committedAt
   return {
@@ -154,6 +182,7 @@ async function catalogDetail(db: Db, id: number): Promise<KindDetail | undefined
       : [],
     ledger_entries: [],
     ...NO_SHIPPING,
+    ...NO_REFUNDS,
     mailSubjects: [`%purchase #${id}`],
   }
 }
@@ -161,7 +190,7 @@ async function catalogDetail(db: Db, id: number): Promise<KindDetail | undefined
 async function tuneRequestDetail(db: Db, id: number): Promise<KindDetail | undefined> {
   const request = await repository.findTuneRequest(db, id)
   if (!request) return undefined
-  const entries = await repository.findLedgerEntriesOfTuneRequest(db, id)
+  const entries = await repository.findLedgerEntriesOf(db, 'tune_request_id', String(id))
   const vehicle = request.vehicle
     ? [request.vehicle.year, request.vehicle.make, request.vehicle.model, request.vehicle.engine].join(' ')
     : request.vehicleDescription
@@ -174,6 +203,8 @@ async function tuneRequestDetail(db: Db, id: number): Promise<KindDetail | undef
       quantity: 1,
       unit_minor: line.amount_minor,
       total_minor: line.amount_minor,
+      line_id: null,
+      refunded_quantity: 0,
     })),
     ...NO_TOTALS,
     subtotal_minor: estimate?.subtotal_minor ?? null,
@@ -190,16 +221,9 @@ async function tuneRequestDetail(db: Db, id: number): Promise<KindDetail | undef
           },
         ]
       : [],
-    ledger_entries: entries.map((entry) => ({
-      transaction_id: entry.transactionId,
-      created_at: iso(entry.createdAt),
-      memo: entry.memo,
-      account: entry.ownerKind === 'system' ? 'Shop' : (entry.userEmail ?? entry.organizationName ?? 'Unknown account'),
-      account_kind: entry.accountKind,
-      unit: entry.unit,
-      amount: Number(entry.amount),
-    })),
+    ledger_entries: entries.map(toLedgerEntry),
     ...NO_SHIPPING,
+    ...NO_REFUNDS,
     mailSubjects: [`%tune request #${id}`],
   }
 }
@@ -218,6 +242,8 @@ async function rescueDetail(db: Db, id: number): Promise<KindDetail | undefined>
         quantity: 1,
         unit_minor: estimate,
         total_minor: estimate,
+        line_id: null,
+        refunded_quantity: 0,
       },
     ],
     ...NO_TOTALS,
@@ -235,6 +261,7 @@ async function rescueDetail(db: Db, id: number): Promise<KindDetail | undefined>
       : [],
     ledger_entries: [],
     ...NO_SHIPPING,
+    ...NO_REFUNDS,
     mailSubjects: [],
   }
 }
@@ -268,4 +295,22 @@ export async function getOrder(db: Db, actor: Actor | null, number: string): Pro
       created_at: iso(mail.createdAt),
     })),
   }
+}
+
+/**
+ * `PATCH /api/admin/orders/{S-12}`: the back-office home of `PATCH /api/v1/orders/{id}` (issue 24 item 1), the same
+ * operation named by the order number. Only store orders ship: another kind's number is a 422.
+ */
+export async function updateTracking(
+  deps: AppDeps,
+  actor: Actor | null,
+  number: string,
+  change: OrderTrackingPatch,
+  requestId: string | null,
+) {
+  const staff = permitOrders(actor)!
+  const parsed = parseOrderNumber(number)
+  if (!parsed || !(await repository.findOrder(deps.db, parsed.kind, parsed.id))) throw notFound('This order')
+  if (parsed.kind !== 'store') throw validationFailed({ id: [ERROR_TEXTS.trackingStoreOrdersOnly] })
+  return updateOrderTracking(deps, staff, parsed.id, change, requestId)
 }

@@ -22,11 +22,13 @@ export const AUDIT_ACTIONS = [
   'ledger.corrected',
   'dealer.balance-paid',
   'value.transferred',
+  'order.refunded',
+  'order.updated',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
-const NEEDS_REASON: ReadonlySet<AuditAction> = new Set(['ledger.corrected', 'value.transferred'])
+const NEEDS_REASON: ReadonlySet<AuditAction> = new Set(['ledger.corrected', 'value.transferred', 'order.refunded'])
 
 export type AuditRecord = {
   /** Who did it; null for the system (a job, a webhook). */

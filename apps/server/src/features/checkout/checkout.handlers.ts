@@ -59,7 +59,13 @@ const getMyOrder: H<typeof routes.getMyOrder> = async (c) => {
 
 const updateOrderTracking: H<typeof routes.updateOrderTracking> = async (c) => {
   const actor = await requireActor(c)
-  const view = await orders.updateOrderTracking(c.get('deps'), actor, c.req.valid('param').id, c.req.valid('json'))
+  const view = await orders.updateOrderTracking(
+    c.get('deps'),
+    actor,
+    c.req.valid('param').id,
+    c.req.valid('json'),
+    c.get('requestId'),
+  )
   return c.json(view, 200)
 }
 
@@ -107,3 +113,4 @@ export const checkoutRouter = createRouter()
   .openapi(routes.getInvoicePdf, getInvoicePdf)
   .openapi(routes.listTaxRates, listTaxRates)
   .openapi(routes.updateTaxRate, updateTaxRate)
+  .openapi(routes.updateTaxRateAtAdmin, updateTaxRate)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import {
   checkoutOrder,
   checkoutOrderLine,
+  orderRefund,
   orderStockTake,
   paymentAttempt,
   shippingRate,
@@ -278,3 +279,17 @@ export async function removeFromSavedCart(tx: Db, userId: string, slugs: string[
   if (entries.length === cart.entries.length) return
   await tx.update(storeCart).set({ entries, updatedAt: now }).where(eq(storeCart.userId, userId))
 }
+
+/** The refunds made of an order (decision 0092: the back office makes them), oldest first. */
+export const findRefundsMade = (db: Db, orderId: number) =>
+  db
+    .select({
+      amountMinor: orderRefund.amountMinor,
+      currency: orderRefund.currency,
+      createdAt: orderRefund.createdAt,
+      settledAt: orderRefund.settledAt,
+    })
+    .from(orderRefund)
+    .where(and(eq(orderRefund.orderId, orderId), eq(orderRefund.status, 'refunded')))
+    .orderBy(asc(orderRefund.createdAt), asc(orderRefund.id))
+export type RefundMadeRow = Awaited<ReturnType<typeof findRefundsMade>>[number]

@@ -15,7 +15,7 @@ import {
   TaxRateViewSchema,
 } from '@shop/domain/checkout'
 import { PageQuerySchema } from '@shop/domain/paging'
-import { errorResponses, IdempotencyKeyHeader, json } from '../../http/openapi'
+import { atPath, errorResponses, IdempotencyKeyHeader, json } from '../../http/openapi'
 import { IdParam } from '../../http/id-param'
 
 const tags = ['Checkout']
@@ -168,3 +168,6 @@ export const updateTaxRate = createRoute({
   },
   responses: { 200: { description: 'The rate', ...json(TaxRateViewSchema) }, ...errorResponses(401, 403, 404, 422) },
 })
+
+/** The back-office home of `updateTaxRate` (issue 24 item 1); its old path stays as an alias while the web app moves. */
+export const updateTaxRateAtAdmin = atPath(updateTaxRate, '/admin/tax-rates/{id}')

@@ -22,6 +22,7 @@ export function toOrderView(
   order: repo.OrderRow,
   lines: repo.OrderLineRow[],
   tuneDelivery: TuneDelivery = null,
+  refunds: repo.RefundMadeRow[] = [],
 ): Order {
   const c = order.currency
   return {
@@ -63,11 +64,15 @@ export function toOrderView(
     attribution_tag: order.attributionTag,
     paths: orderPaths(order),
     tune_delivery: tuneDelivery,
+    refunds: refunds.map((refund) => ({
+      created_at: (refund.settledAt ?? refund.createdAt).toISOString(),
+      amount: money(refund.amountMinor, refund.currency),
+    })),
   }
 }
 export async function loadOrderView(db: Db, order: repo.OrderRow): Promise<Order> {
-  const lines = await repo.findOrderLines(db, order.id)
-  return toOrderView(order, lines, await tuneDeliveryOf(db, order, lines))
+  const [lines, refunds] = await Promise.all([repo.findOrderLines(db, order.id), repo.findRefundsMade(db, order.id)])
+  return toOrderView(order, lines, await tuneDeliveryOf(db, order, lines), refunds)
 }
 
 /** The seller an invoice names (decision 0069): the site's legal entity, address, tax number and brand colour. */

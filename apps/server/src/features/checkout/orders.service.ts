@@ -18,6 +18,7 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { PaymentFields } from '@shop/domain/payments'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound } from '../../http/app-error'
+import { recordAudit } from '../audit/audit.service'
 import { invalidateStore } from '../store'
 import { currentAttribution } from '../tracking/tracking.service'
 import * as repo from './checkout.repository'
@@ -151,16 +152,41 @@ export async function readOwnOrder(deps: AppDeps, actor: Actor, id: number) {
   return loadOrderView(deps.db, await ownOrWorkedOrder(deps, actor, id))
 }
 
-/** SPEC §4: staff set the tracking number, the dealer-fulfilled flag and the status of a paid order. */
-export async function updateOrderTracking(deps: AppDeps, actor: Actor, id: number, change: OrderTrackingPatch) {
+/**
+ * SPEC §4: staff set the tracking number, the dealer-fulfilled flag and the status of a paid order
+ * (`PATCH /api/admin/orders/{S-12}` and its alias `PATCH /api/v1/orders/{id}`); the change is audited, before and after.
+ */
+export async function updateOrderTracking(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  change: OrderTrackingPatch,
+  requestId: string | null = null,
+) {
   const order = await ownOrWorkedOrder(deps, actor, id)
   if (!worksOrders(actor)) throw forbidden()
   if (!isPaidOrder(order.status)) throw new AppError(409, 'order_not_paid', ERROR_TEXTS.orderNotPaidForTracking)
-  const updated = await repo.updateOrder(deps.db, order.id, {
+  const values = {
     ...(change.tracking_number !== undefined ? { trackingNumber: change.tracking_number || null } : {}),
     ...(change.dealer_fulfilled !== undefined ? { dealerFulfilled: change.dealer_fulfilled } : {}),
     ...(change.status ? { status: change.status } : {}),
-    updatedAt: deps.clock(),
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await repo.updateOrder(tx, order.id, { ...values, updatedAt: deps.clock() })
+    const before = {
+      tracking_number: order.trackingNumber,
+      dealer_fulfilled: order.dealerFulfilled,
+      status: order.status,
+    }
+    const after = { tracking_number: row!.trackingNumber, dealer_fulfilled: row!.dealerFulfilled, status: row!.status }
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'order.updated',
+      subject: { type: 'order', id: `S-${order.id}` },
+      details: { before, after },
+      requestId,
+    })
+    return row
   })
   return loadOrderView(deps.db, updated!)
 }

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain/site'
 import { SwitchStatesAnswerSchema, SwitchStatesSchema } from '@shop/domain/switch-states'
 import { IdParam } from '../../http/id-param'
-import { errorResponses, json } from '../../http/openapi'
+import { atPath, errorResponses, json } from '../../http/openapi'
 
 const tags = ['Site']
 
@@ -102,3 +102,6 @@ export const recaptchaSettings = createRoute({
     200: { description: 'Settings', ...json(RecaptchaSettingsSchema) },
   },
 })
+
+/** The back-office home of `putSwitchStates` (issue 24 item 1); its old path stays as an alias while the web app moves. */
+export const putSwitchStatesAtAdmin = atPath(putSwitchStates, '/admin/switch-states')

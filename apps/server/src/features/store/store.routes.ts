@@ -16,7 +16,7 @@ import {
   SavedCartSchema,
   StoreCurrencyQuerySchema,
 } from '@shop/domain/store'
-import { errorResponses, json } from '../../http/openapi'
+import { atPath, errorResponses, json } from '../../http/openapi'
 
 const tags = ['Store']
 
@@ -156,3 +156,6 @@ export const putDealerDisplayCurrency = createRoute({
     ...errorResponses(401, 403, 404, 422),
   },
 })
+
+/** The back-office home of `putConversionRate` (issue 24 item 1); its old path stays as an alias while the web app moves. */
+export const putConversionRateAtAdmin = atPath(putConversionRate, '/admin/conversion-rate')

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { NewShortLinkSchema, ShortLinkListSchema, ShortLinkSchema, ShortLinkFollowSchema } from '@shop/domain/site'
 import { AttributionSchema, PageViewRequestSchema, TagAttributionSchema, TagRequestSchema } from '@shop/domain/tracking'
-import { errorResponses, json } from '../../http/openapi'
+import { atPath, errorResponses, json } from '../../http/openapi'
 
 const tags = ['Tracking']
 
@@ -90,3 +90,6 @@ export const followShortLink = createRoute({
     ...errorResponses(404),
   },
 })
+
+/** The back-office home of `createShortLink` (issue 24 item 1); its old path stays as an alias while the web app moves. */
+export const createShortLinkAtAdmin = atPath(createShortLink, '/admin/short-links')

@@ -4,19 +4,23 @@ import {
   ADMIN_FULFILMENT_STATE_LABELS,
   ADMIN_ORDER_KIND_LABELS,
   ADMIN_PAYMENT_STATE_LABELS,
+  ADMIN_REFUND_STATUS_LABELS,
   type AdminOrderDetail,
 } from '@shop/domain/admin-orders'
 import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { formatAmount, formatInstant } from './admin-orders-format'
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {action}
+        </Group>
         {children}
       </Stack>
     </Paper>
@@ -66,8 +70,19 @@ function DetailTable({ columns, rows }: { columns: readonly Column[]; rows: read
   )
 }
 
-/** One order for staff: who, what, how it was paid, where it goes, and what the shop wrote to the customer. */
-export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+/**
+ * One order for staff: who, what, how it was paid and given back, where it goes, and what the shop wrote to the
+ * customer. `refundAction` (Admin) heads the refunds; `deliveryForm` (a paid store order) replaces the delivery facts.
+ */
+export function OrderDetail({
+  order,
+  refundAction,
+  deliveryForm,
+}: {
+  order: AdminOrderDetail
+  refundAction?: React.ReactNode
+  deliveryForm?: React.ReactNode
+}) {
   const money = (minor: number | null) => formatAmount(minor, order.currency)
   const totals = [
     ['Subtotal', order.subtotal_minor],
@@ -114,7 +129,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   </Text>
                 ) : null}
               </>,
-              line.quantity,
+              line.refunded_quantity > 0 ? `${line.quantity} (${line.refunded_quantity} refunded)` : line.quantity,
               money(line.unit_minor),
               money(line.total_minor),
             ])}
@@ -172,6 +187,62 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         ) : null}
       </Section>
       {order.kind === 'store' ? (
+        <Section title="Refunds" action={refundAction}>
+          {order.refunds.length === 0 ? (
+            <EmptyState
+              compact
+              title="No refunds"
+              text="Money given back to the customer, whole or per line, is listed here with its reason."
+            />
+          ) : (
+            <DetailTable
+              columns={[
+                { label: 'When' },
+                { label: 'What' },
+                { label: 'Reason' },
+                { label: 'Status' },
+                { label: 'Amount', right: true },
+              ]}
+              rows={order.refunds.map((refund) => [
+                formatInstant(refund.created_at),
+                <>
+                  <Text size="sm">
+                    {refund.scope === 'order'
+                      ? 'The whole order'
+                      : refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
+                  </Text>
+                  {refund.restocked.length > 0 ? (
+                    <Text size="xs" c="dimmed">
+                      Back in stock: {refund.restocked.map((unit) => `${unit.quantity} at ${unit.name}`).join(', ')}
+                    </Text>
+                  ) : null}
+                  {refund.created_by ? (
+                    <Text size="xs" c="dimmed">
+                      By {refund.created_by}
+                    </Text>
+                  ) : null}
+                </>,
+                refund.reason,
+                <>
+                  <StatusBadge status={refund.status} label={ADMIN_REFUND_STATUS_LABELS[refund.status]} />
+                  {refund.failure_message ? (
+                    <Text size="xs" c="dimmed">
+                      {refund.failure_message}
+                    </Text>
+                  ) : null}
+                </>,
+                formatAmount(refund.amount_minor, refund.currency),
+              ])}
+            />
+          )}
+          {order.refundable_minor !== null ? (
+            <Text size="sm" c="dimmed">
+              Left to refund: {money(order.refundable_minor)}
+            </Text>
+          ) : null}
+        </Section>
+      ) : null}
+      {order.kind === 'store' ? (
         <Section title="Delivery">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Fact label="Billing address">
@@ -181,9 +252,14 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {order.shipping_address ? formatAddressLine(order.shipping_address) : 'Nothing to ship'}
             </Fact>
             <Fact label="Shipping method">{order.shipping_method ?? '—'}</Fact>
-            <Fact label="Tracking number">{order.tracking_number ?? 'Not shipped yet'}</Fact>
-            <Fact label="Fulfilled by a dealer">{order.dealer_fulfilled ? 'Yes' : 'No'}</Fact>
+            {deliveryForm ? null : (
+              <>
+                <Fact label="Tracking number">{order.tracking_number ?? 'Not shipped yet'}</Fact>
+                <Fact label="Fulfilled by a dealer">{order.dealer_fulfilled ? 'Yes' : 'No'}</Fact>
+              </>
+            )}
           </SimpleGrid>
+          {deliveryForm}
         </Section>
       ) : null}
       <Section title="E-mails sent">

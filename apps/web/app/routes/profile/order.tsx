@@ -1,4 +1,5 @@
 import { orderStatusLabel } from '@shop/domain/checkout'
+import { formatMoney } from '@shop/domain/money'
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { paths } from '@shop/domain/paths'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
@@ -62,6 +63,23 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         <Paper withBorder radius="md" p="md">
           <OrderSummary caption="Items" summary={orderSummaryOf(order)} />
         </Paper>
+        {order.refunds.length > 0 ? (
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="order-refunds">
+            <Stack gap="xs">
+              <Title order={2} size="h4" id="order-refunds">
+                Refunds
+              </Title>
+              {order.refunds.map((refund, index) => (
+                <Group key={`${refund.created_at}-${index}`} justify="space-between" gap="sm">
+                  <Text size="sm">Refunded on {refund.created_at.slice(0, 10)} to the way you paid</Text>
+                  <Text size="sm" fw={600}>
+                    {formatMoney(refund.amount)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        ) : null}
         <Text>
           <strong>Billing:</strong> {order.billing_address_line}
         </Text>
