@@ -9,6 +9,7 @@ export type AdminNavLink = { label: string; to: string; action: Action; resource
  */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Orders', to: paths.adminOrders(), action: 'back-office:read', resource: { part: 'orders' } },
+  { label: 'Products', to: paths.adminProducts(), action: 'back-office:read', resource: { part: 'products' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]

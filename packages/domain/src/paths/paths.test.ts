@@ -17,6 +17,11 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.credits(1), '/profile/credits?page=1'],
     [paths.adminOutbox(3), '/admin/outbox?page=3'],
     [paths.adminJobs(), '/admin/jobs'],
+    [paths.adminProducts(), '/admin/products'],
+    [paths.adminProducts({ name: 'cable', page: 2 }), '/admin/products?name=cable&page=2'],
+    [paths.adminProductNew(), '/admin/products/new'],
+    [paths.adminProduct(7), '/admin/products/7'],
+    [paths.adminProductEdit(7), '/admin/products/7/edit'],
     [
       paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
       '/admin/jobs?name=mail-send&state=failed&page=2',

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'ledger.corrected',
   'dealer.balance-paid',
   'value.transferred',
+  'product.created',
+  'product.updated',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
