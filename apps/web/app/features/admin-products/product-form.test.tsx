@@ -9,6 +9,14 @@ import { ProductForm } from './product-form'
 
 const CURRENCIES = ['USD', 'EUR']
 
+// The description's autosizing textarea listens to `document.fonts`, which happy-dom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  })
+}
+
 function renderNewProductForm() {
   const Stub = createRoutesStub([
     { path: paths.adminProductNew(), Component: () => <ProductForm product={null} currencies={CURRENCIES} /> },
