@@ -62,6 +62,10 @@ export default [
           route('admin', 'routes/admin/admin-index.tsx'),
           route('admin/orders', 'routes/admin/orders.tsx'),
           route('admin/orders/:id', 'routes/admin/order.tsx'),
+          route('admin/products', 'routes/admin/products.tsx'),
+          route('admin/products/new', 'routes/admin/product-new.tsx'),
+          route('admin/products/:id', 'routes/admin/product.tsx'),
+          route('admin/products/:id/edit', 'routes/admin/product-edit.tsx'),
           route('admin/outbox', 'routes/admin/outbox.tsx'),
           route('admin/jobs', 'routes/admin/jobs.tsx'),
           // The ledger (decision 0091): transactions, their CSV (a download, no page) and value transfers.

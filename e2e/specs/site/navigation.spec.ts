@@ -78,6 +78,12 @@ const NOT_LINKED: Record<string, string> = {
   // Files for crawlers.
   'routes/catalog/sitemap': 'for search engines (robots.txt names it)',
   'routes/catalog/robots': 'for search engines',
+  // Admin's alone (PERMISSIONS.md): an admin's back office navigation links them; the crawls here are not admins'
+  // (e2e/specs/admin/products.spec.ts follows those links).
+  'routes/admin/products': 'the back office navigation of an admin (Products)',
+  'routes/admin/product-new': "the product list's New product, for an admin",
+  'routes/admin/product': 'a row of the product list, for an admin',
+  'routes/admin/product-edit': "a product page's Edit product, for an admin",
 }
 /**
  * Pages of an object the demo accounts only have after they act (a request, a datalog, a purchase): linked from the

@@ -16,6 +16,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
     action: 'back-office:read',
     resource: { part: 'transactions' },
   },
+  { label: 'Products', to: paths.adminProducts(), action: 'back-office:read', resource: { part: 'products' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]

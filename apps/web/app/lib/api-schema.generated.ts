@@ -625,6 +625,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store product, hidden ones too: filtered by name, category, visibility; sorted; paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "flash-tools" | "cables" | "accessories" | "merch";
+                    name?: string;
+                    page?: number;
+                    per_page?: number;
+                    sort?: "position" | "name" | "-name" | "-updated_at" | "updated_at";
+                    visibility?: "visible" | "hidden";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProductList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a product with a price in every store currency (minor units) and its options (Admin); audited
+         * @description The description is plain text (paragraphs apart by a blank line, "- " lines a list), never HTML. A slug another product has is a 409 `slug_taken`. The store’s caches are emptied in every process.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminProductCreate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its prices per currency, options and audit trail (Admin); Last-Modified for the edit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a product: the fields sent; `options` is the whole new list (Admin); audited; If-Unmodified-Since → 412
+         * @description Prices replace the unit price per currency (every store currency). Options keep their id (carts name it) when sent with it; an option left out is removed. The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminProductUpdate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image of a product (Admin): `image` (JPEG, PNG or WebP told by its bytes, at most 5 MB) and its `alt` text; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        alt?: string;
+                        /** Format: binary */
+                        image: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product with the image last */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/short-links": {
         parameters: {
             query?: never;
@@ -2828,6 +3218,62 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded product image (its name never changes, so it is cached for a year) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -10179,6 +10625,164 @@ export interface components {
             /** @enum {string} */
             payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
+        };
+        AdminProduct: {
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            currencies: string[];
+            description: string;
+            history: {
+                /** @enum {string} */
+                action: "product.created" | "product.updated";
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                changes: {
+                    after: string | null;
+                    before: string | null;
+                    field: string;
+                }[];
+            }[];
+            id: number;
+            images: {
+                alt: string;
+                src: string;
+            }[];
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            options: {
+                id: number;
+                name: string;
+                selections: {
+                    name: string;
+                    prices: {
+                        [key: string]: number;
+                    };
+                }[];
+            }[];
+            prices: {
+                [key: string]: number;
+            };
+            slug: string;
+            subtext: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            visibility: "visible" | "hidden";
+            weight_grams: number;
+        };
+        AdminProductCreate: {
+            /** @enum {string} */
+            category: "flash-tools" | "cables" | "accessories" | "merch";
+            /** @default  */
+            description: string;
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            /** @default [] */
+            options: {
+                id?: number;
+                name: string;
+                selections: {
+                    name: string;
+                    /**
+                     * @default {}
+                     * @example {
+                     *       "USD": 1000
+                     *     }
+                     */
+                    prices: {
+                        [key: string]: number;
+                    };
+                }[];
+            }[];
+            /**
+             * @example {
+             *       "USD": 1000
+             *     }
+             */
+            prices: {
+                [key: string]: number;
+            };
+            slug: string;
+            /** @default  */
+            subtext: string;
+            /**
+             * @default visible
+             * @enum {string}
+             */
+            visibility: "visible" | "hidden";
+            /** @default 0 */
+            weight_grams: number;
+        };
+        AdminProductList: {
+            currencies: string[];
+            data: components["schemas"]["AdminProductRow"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminProductRow: {
+            category: string;
+            id: number;
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            option_count: number;
+            prices: {
+                [key: string]: number;
+            };
+            slug: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            visibility: "visible" | "hidden";
+        };
+        AdminProductUpdate: {
+            /** @enum {string} */
+            category?: "flash-tools" | "cables" | "accessories" | "merch";
+            description?: string;
+            images?: {
+                alt: string;
+                src: string;
+            }[];
+            /** @enum {string} */
+            kind?: "flash-tool" | "cable" | "accessory" | "merch";
+            name?: string;
+            options?: {
+                id?: number;
+                name: string;
+                selections: {
+                    name: string;
+                    /**
+                     * @default {}
+                     * @example {
+                     *       "USD": 1000
+                     *     }
+                     */
+                    prices: {
+                        [key: string]: number;
+                    };
+                }[];
+            }[];
+            /**
+             * @example {
+             *       "USD": 1000
+             *     }
+             */
+            prices?: {
+                [key: string]: number;
+            };
+            slug?: string;
+            subtext?: string;
+            /** @enum {string} */
+            visibility?: "visible" | "hidden";
+            weight_grams?: number;
         };
         AdminRefundRequest: {
             /** @default [] */

@@ -102,6 +102,18 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/admin/value-transfers/{id}': { ...adminOnly('no value transfer with that id'), business: [404] },
   'GET /api/admin/value-transfer-parties': adminOnly('back-office:write: the parties of a value transfer'),
   'GET /api/admin/orders': staffOnly('back-office:read, part orders'),
+  'GET /api/admin/products': adminOnly('back-office:read, part products: /admin products are Admin’s'),
+  'GET /api/admin/products/{id}': { ...adminOnly('back-office:read, part products'), business: [404] },
+  'POST /api/admin/products': adminOnly('back-office:write; the example has no price in every store currency (422)'),
+  'PATCH /api/admin/products/{id}': {
+    ...adminOnly('back-office:write; the stale If-Unmodified-Since gets 412'),
+    business: [404],
+  },
+  'POST /api/admin/products/{id}/images': {
+    ...adminOnly('back-office:write; the sample file is no image (422)'),
+    business: [404],
+  },
+  'GET /api/store/images/{name}': open('an uploaded product image; the sample names none', [404]),
   'GET /api/admin/orders/{id}': {
     ...staffOnly('back-office:read, part orders; no order with that number'),
     business: [404],

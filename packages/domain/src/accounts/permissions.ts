@@ -47,7 +47,7 @@ export type Resource = {
   /** For tune requests: the tuner company it is assigned to. */
   assignedTunerId?: string | null
   /** For back-office reads: which part (staff may read orders and stock only). */
-  part?: 'orders' | 'stock' | 'metrics' | 'transactions' | 'web-traffic'
+  part?: 'orders' | 'stock' | 'metrics' | 'transactions' | 'web-traffic' | 'products'
 }
 
 type Rule = (actor: Actor, resource: Resource) => boolean

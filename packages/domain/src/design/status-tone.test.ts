@@ -3,6 +3,7 @@ import { CATALOG_PURCHASE_STATUSES, TRADE_IN_STATUSES } from '../catalog-purchas
 import { ORDER_STATUSES } from '../checkout'
 import { RESCUE_SESSION_STATUSES } from '../rescue'
 import { TUNE_REQUEST_STATUSES } from '../tuning'
+import { PRODUCT_VISIBILITIES } from '../admin-products'
 import { hasStatusTone, STATUS_TONES, statusTone } from './status-tone'
 
 describe('statusTone: one colour per status across the product (docs/design.md)', () => {
@@ -17,6 +18,8 @@ describe('statusTone: one colour per status across the product (docs/design.md)'
     ['shipped', 'info'],
     ['created', 'neutral'],
     ['draft', 'neutral'],
+    ['visible', 'success'],
+    ['hidden', 'neutral'],
   ] as const)('%s is %s', (status, tone) => {
     expect(statusTone(status)).toBe(tone)
   })
@@ -27,6 +30,7 @@ describe('statusTone: one colour per status across the product (docs/design.md)'
     ['rescue session', RESCUE_SESSION_STATUSES],
     ['catalog purchase', CATALOG_PURCHASE_STATUSES],
     ['trade-in', TRADE_IN_STATUSES],
+    ['product visibility', PRODUCT_VISIBILITIES],
   ] as const)('every %s status has a tone of its own, not the fallback', (_, statuses) => {
     for (const status of statuses) {
       expect(hasStatusTone(status), status).toBe(true)

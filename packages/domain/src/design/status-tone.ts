@@ -17,6 +17,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   committed: 'success',
   // a back-office order whose tunes were unlocked online (decision 0088)
   digital: 'success',
+  // a product the store shows (decision 0093); a hidden one is neutral
+  visible: 'success',
   // waiting for the customer
   pending: 'warning',
   estimated: 'warning',
@@ -48,6 +50,7 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   received: 'neutral',
   draft: 'neutral',
   closed: 'neutral',
+  hidden: 'neutral',
 }
 
 /** The tone of a status name; a name it does not know is neutral (never a colour that claims an outcome). */

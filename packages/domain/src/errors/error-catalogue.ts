@@ -152,6 +152,17 @@ export const ERROR_TEXTS = {
     `This transfer would take the sending account below zero: it holds ${held}. Please confirm the current account balance.`,
   idempotencyKeyReused: 'This Idempotency-Key was sent with another transfer. Send a new key for a new transfer.',
   transferPartyUnknown: (kind: string) => `There is no ${kind} with this id.`,
+  // back-office products (decision 0093)
+  productSlugTaken: 'Another product already has this slug. Choose another one.',
+  priceRequired: (currency: string) => `A price in ${currency} is required.`,
+  notAStoreCurrency: (currency: string) => `${currency} is not a store currency.`,
+  notAnOptionOfProduct: 'This option is not one of this product’s: leave its id out to add a new option.',
+  notAnImageOfProduct: 'This image is not one of this product’s (or is listed twice): upload new images instead.',
+  productImageNotMultipart: 'Send the image as multipart/form-data.',
+  productImageMissing: 'Choose an image to upload.',
+  productImageType: 'Images must be JPEG, PNG or WebP.',
+  productImageTooLarge: (megabytes: number) => `An image may be at most ${megabytes} MB.`,
+  productImageTooMany: (count: number) => `A product takes at most ${count} images: remove one first.`,
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

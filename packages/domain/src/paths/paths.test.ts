@@ -33,6 +33,11 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.adminValueTransfers(3), '/admin/instatune-value-transfers?page=3'],
     [paths.adminNewValueTransfer(), '/admin/instatune-value-transfers/new'],
     [paths.adminValueTransfer('0f6c'), '/admin/instatune-value-transfers/0f6c'],
+    [paths.adminProducts(), '/admin/products'],
+    [paths.adminProducts({ name: 'cable', page: 2 }), '/admin/products?name=cable&page=2'],
+    [paths.adminProductNew(), '/admin/products/new'],
+    [paths.adminProduct(7), '/admin/products/7'],
+    [paths.adminProductEdit(7), '/admin/products/7/edit'],
     [
       paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
       '/admin/jobs?name=mail-send&state=failed&page=2',

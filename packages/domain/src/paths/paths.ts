@@ -124,6 +124,11 @@ export const paths = {
   adminOrders: (query?: PathQuery) => `/admin/orders${queryString(query)}`,
   /** One order by its number (`S-12`). */
   adminOrder: (number: Segment) => `/admin/orders/${seg(number)}`,
+  /** The store's products for Admin (decision 0093); the query is the table's state. */
+  adminProducts: (query?: PathQuery) => `/admin/products${queryString(query)}`,
+  adminProductNew: () => '/admin/products/new',
+  adminProduct: (id: Segment) => `/admin/products/${seg(id)}`,
+  adminProductEdit: (id: Segment) => `/admin/products/${seg(id)}/edit`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
   /** The ledger's transactions (decision 0091); the query is the table's state (page, sort, filters, columns). */
   adminTransactions: (query?: PathQuery) => `/admin/transactions${queryString(query)}`,

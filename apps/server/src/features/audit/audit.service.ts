@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'value.transferred',
   'order.refunded',
   'order.updated',
+  'product.created',
+  'product.updated',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

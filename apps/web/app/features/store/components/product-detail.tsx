@@ -9,6 +9,7 @@ import { COMPAT_TYPE_LABELS } from '@shop/domain/catalog'
 import { formatMoney } from '@shop/domain/money'
 import { STOCK_STATE_LABELS } from '@shop/domain/store'
 import { useState } from 'react'
+import { DescriptionText } from '../../../components/ui/description-text'
 import type { Schema } from '../../../lib/api-client'
 import { useCartStore } from '../../../lib/cart-store'
 import { trackEvent } from '../../site'
@@ -164,9 +165,7 @@ export function ProductDetail({ product, currency }: { product: Product; currenc
       </div>
       <section className={classes.description} aria-labelledby="description-heading">
         <h2 id="description-heading">Description</h2>
-        {product.description.split('\n\n').map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
+        <DescriptionText text={product.description} />
         {product.compat_type ? (
           <p className={classes.compat}>
             Tune compatibility: <strong>{COMPAT_TYPE_LABELS[product.compat_type]}</strong>
