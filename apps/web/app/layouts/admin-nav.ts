@@ -5,10 +5,11 @@ export type AdminNavLink = { label: string; to: string; action: Action; resource
 
 /**
  * The back office's screens that exist (decision 0088), in the side navigation's order, each with the permission
- * (PERMISSIONS.md) that opens it: staff read orders and use the staff tools; Admin sees everything.
+ * (PERMISSIONS.md) that opens it: staff read orders and stock and use the staff tools; Admin sees everything.
  */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Orders', to: paths.adminOrders(), action: 'back-office:read', resource: { part: 'orders' } },
+  { label: 'Stock', to: paths.adminStock(), action: 'back-office:read', resource: { part: 'stock' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]

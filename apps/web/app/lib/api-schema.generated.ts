@@ -364,6 +364,398 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock levels by product and location, filtered and sorted (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    location?: string;
+                    low?: "true" | "false";
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    sort?: "product" | "-product" | "location" | "-location" | "on_hand" | "-on_hand";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of levels */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStockList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust one level by a delta or to a counted quantity, with a reason (Admin)
+         * @description The level and its movement are written in one transaction under the level’s row lock, and audited. 422 names the field (a missing reason is `reason`); 409 stock_below_zero when the level would go below zero; a retry with the same Idempotency-Key answers the first adjustment with 200, the key sent with another adjustment is a 409 idempotency_key_reused.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StockAdjustmentInput"];
+                };
+            };
+            responses: {
+                /** @description A retry: the adjustment this key made first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockAdjustment"];
+                    };
+                };
+                /** @description The movement written and the level after it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockAdjustment"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/locations/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One location’s level of every product and its movements (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The location’s stock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStockLocation"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product’s level at every location, its low-stock threshold and its movements (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product’s stock; Last-Modified is the product’s */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStockProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a product’s low-stock threshold (Admin)
+         * @description With If-Unmodified-Since, a product changed since then is a 412 and nothing changes. Audited.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The Last-Modified read */
+                    "if-unmodified-since"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StockThresholdInput"];
+                };
+            };
+            responses: {
+                /** @description The product’s threshold, set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockThreshold"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/store/product/{slug}": {
         parameters: {
             query?: never;
@@ -9606,6 +9998,66 @@ export interface components {
             payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
         };
+        AdminStockLevel: {
+            location_name: string;
+            location_slug: string;
+            low_stock_threshold: number;
+            product_name: string;
+            product_slug: string;
+            quantity_on_hand: number;
+            /** @enum {string} */
+            state: "in-stock" | "low-stock" | "out-of-stock";
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        AdminStockList: {
+            data: components["schemas"]["AdminStockLevel"][];
+            locations: {
+                name: string;
+                slug: string;
+            }[];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminStockLocation: {
+            country: string;
+            levels: components["schemas"]["AdminStockLevel"][];
+            movements: {
+                data: components["schemas"]["StockMovement"][];
+                meta: {
+                    page: number;
+                    pages: number;
+                    per_page: number;
+                    total: number;
+                };
+            };
+            name: string;
+            slug: string;
+            total_on_hand: number;
+        };
+        AdminStockProduct: {
+            active: boolean;
+            levels: components["schemas"]["AdminStockLevel"][];
+            low_stock_threshold: number;
+            movements: {
+                data: components["schemas"]["StockMovement"][];
+                meta: {
+                    page: number;
+                    pages: number;
+                    per_page: number;
+                    total: number;
+                };
+            };
+            name: string;
+            slug: string;
+            total_on_hand: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         Alert: {
             body: string;
             id: number;
@@ -11167,6 +11619,60 @@ export interface components {
         };
         ShortLinkTarget: {
             target_path: string;
+        };
+        StockAdjustment: {
+            level: components["schemas"]["AdminStockLevel"];
+            movement: components["schemas"]["StockMovement"];
+        };
+        /**
+         * @example {
+         *       "product": "fz3-flash-tool",
+         *       "location": "costa-mesa",
+         *       "reason": "received",
+         *       "delta": 12,
+         *       "note": "Delivery from the supplier, invoice 4411"
+         *     }
+         */
+        StockAdjustmentInput: {
+            counted?: number;
+            delta?: number;
+            location: string;
+            /** @default  */
+            note: string;
+            product: string;
+            /** @enum {string} */
+            reason: "received" | "counted" | "damaged" | "returned";
+        };
+        StockMovement: {
+            actor_email: string | null;
+            /** Format: date-time */
+            at: string;
+            delta: number;
+            id: number;
+            location_name: string;
+            location_slug: string;
+            note: string;
+            order_id: number | null;
+            product_name: string;
+            product_slug: string;
+            quantity_after: number;
+            /** @enum {string} */
+            reason: "received" | "counted" | "damaged" | "returned" | "sale" | "refund";
+        };
+        StockThreshold: {
+            low_stock_threshold: number;
+            name: string;
+            slug: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "low_stock_threshold": 5
+         *     }
+         */
+        StockThresholdInput: {
+            low_stock_threshold: number;
         };
         SwitchStates: {
             "fz-shortage": boolean;

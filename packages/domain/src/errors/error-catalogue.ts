@@ -140,6 +140,14 @@ export const ERROR_TEXTS = {
     `This transfer would take the sending account below zero: it holds ${held}. Please confirm the current account balance.`,
   idempotencyKeyReused: 'This Idempotency-Key was sent with another transfer. Send a new key for a new transfer.',
   transferPartyUnknown: (kind: string) => `There is no ${kind} with this id.`,
+  // back-office stock (decision 0094)
+  stockBelowZero: (onHand: number, product: string, location: string) =>
+    `This would take ${product} at ${location} below zero: ${onHand} ${onHand === 1 ? 'unit is' : 'units are'} on hand. Count the shelf and adjust again.`,
+  stockAdjustmentKeyReused:
+    'This Idempotency-Key was sent with another stock adjustment. Send a new key for a new adjustment.',
+  stockTooHigh: (max: number) => `A level holds at most ${max} units.`,
+  stockProductUnknown: 'There is no product with this slug.',
+  stockLocationUnknown: 'There is no stock location with this slug.',
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

@@ -125,6 +125,14 @@ export const paths = {
   /** One order by its number (`S-12`). */
   adminOrder: (number: Segment) => `/admin/orders/${seg(number)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
+  /** Stock levels by product and location (decision 0094); the query is the table's state. */
+  adminStock: (query?: PathQuery) => `/admin/stock${queryString(query)}`,
+  /** One product's levels per location, its low-stock threshold and its movement history. */
+  adminStockProduct: (productSlug: Segment, query?: PathQuery) =>
+    `/admin/stock/product/${seg(productSlug)}${queryString(query)}`,
+  /** One location's levels of every product and its movement history. */
+  adminStockLocation: (locationSlug: Segment, query?: PathQuery) =>
+    `/admin/stock/location/${seg(locationSlug)}${queryString(query)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

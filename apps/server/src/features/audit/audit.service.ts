@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'ledger.corrected',
   'dealer.balance-paid',
   'value.transferred',
+  'stock.adjusted',
+  'stock.threshold-changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
