@@ -27,6 +27,7 @@ import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
 import { adminProductsRouter } from './features/admin-products/admin-products.handlers'
+import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -79,6 +80,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', backgroundJobsRouter)
   api.route('/', adminOrdersRouter)
   api.route('/', adminProductsRouter)
+  api.route('/', adminStockRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', requestFilesRouter)

@@ -66,6 +66,9 @@ export default [
           route('admin/products/new', 'routes/admin/product-new.tsx'),
           route('admin/products/:id', 'routes/admin/product.tsx'),
           route('admin/products/:id/edit', 'routes/admin/product-edit.tsx'),
+          route('admin/stock', 'routes/admin/stock.tsx'),
+          route('admin/stock/product/:productSlug', 'routes/admin/stock-product.tsx'),
+          route('admin/stock/location/:locationSlug', 'routes/admin/stock-location.tsx'),
           route('admin/outbox', 'routes/admin/outbox.tsx'),
           route('admin/jobs', 'routes/admin/jobs.tsx'),
           // The ledger (decision 0091): transactions, their CSV (a download, no page) and value transfers.

@@ -12,6 +12,7 @@ import * as payments from './schema/payments'
 import * as rescueSessions from './schema/rescue-sessions'
 import * as site from './schema/site'
 import * as store from './schema/store'
+import * as stock from './schema/stock'
 import * as storedFiles from './schema/stored-files'
 import * as tuneCredits from './schema/tune-credits'
 import * as tuneRequests from './schema/tune-requests'
@@ -31,6 +32,7 @@ export const tables = {
   ...payments,
   ...rescueSessions,
   ...store,
+  ...stock,
   ...tuneCredits,
   ...storedFiles,
   ...tuneRequests,

@@ -4,8 +4,9 @@ import { paths } from '@shop/domain/paths'
 export type AdminNavLink = { label: string; to: string; action: Action; resource?: Resource }
 
 /**
- * The back office's screens that exist (decisions 0088, 0091), in the side navigation's order, each with the
- * permission (PERMISSIONS.md) that opens it: staff read orders and use the staff tools; Admin sees everything.
+ * The back office's screens that exist (decisions 0088, 0091, 0093–0096), in the side navigation's order, each with
+ * the permission (PERMISSIONS.md) that opens it: staff read orders and stock and use the staff tools; Admin sees
+ * everything.
  */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Value transfers', to: paths.adminValueTransfers(), action: 'back-office:write' },
@@ -17,6 +18,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
     resource: { part: 'transactions' },
   },
   { label: 'Products', to: paths.adminProducts(), action: 'back-office:read', resource: { part: 'products' } },
+  { label: 'Stock', to: paths.adminStock(), action: 'back-office:read', resource: { part: 'stock' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]

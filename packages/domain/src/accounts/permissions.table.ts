@@ -126,6 +126,12 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     ...adminOnly('back-office:write (refunds move money, decision 0092); no order with that number'),
     business: [404],
   },
+  // back office: stock (decision 0094)
+  'GET /api/admin/stock': staffOnly('back-office:read, part stock'),
+  'GET /api/admin/stock/products/{slug}': staffOnly('back-office:read, part stock'),
+  'GET /api/admin/stock/locations/{slug}': staffOnly('back-office:read, part stock'),
+  'POST /api/admin/stock/adjustments': adminOnly('back-office:write: staff read stock, Admin adjusts it'),
+  'PATCH /api/admin/stock/products/{slug}': adminOnly('back-office:write; the stale If-Unmodified-Since is a 412'),
   'POST /api/admin/jobs/{id}/retry': {
     ...staffOnly('background-jobs:manage; no failed job with that id'),
     business: [404],

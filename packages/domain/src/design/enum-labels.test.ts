@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as accounts from '../accounts'
 import * as adminOrders from '../admin-orders'
 import * as adminProducts from '../admin-products'
+import * as adminStock from '../admin-stock'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -28,6 +29,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   accounts,
   'admin-orders': adminOrders,
   'admin-products': adminProducts,
+  'admin-stock': adminStock,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,
@@ -65,6 +67,8 @@ const LABELLED: Record<string, string> = {
   'admin-orders.ADMIN_REFUND_SCOPES': 'ADMIN_REFUND_SCOPE_LABELS',
   'admin-products.PRODUCT_VISIBILITIES': 'PRODUCT_VISIBILITY_LABELS',
   'admin-products.PRODUCT_AUDIT_ACTIONS': 'PRODUCT_AUDIT_ACTION_LABELS',
+  'admin-stock.STOCK_MOVEMENT_REASONS': 'STOCK_MOVEMENT_REASON_LABELS',
+  'admin-stock.STOCK_ADJUSTMENT_REASONS': 'STOCK_MOVEMENT_REASON_LABELS',
   'catalog.COMPAT_TYPES': 'COMPAT_TYPE_LABELS',
   'catalog.POWER_DISPLAY_TYPES': 'POWER_DISPLAY_TYPE_LABELS',
   'catalog.FUELS': 'FUEL_LABELS',
@@ -99,6 +103,7 @@ const NOT_SHOWN: Record<string, string> = {
   'checkout.PAID_ORDER_STATUSES': 'a subset of ORDER_STATUSES (a rule), shown through ORDER_STATUS_LABELS',
   'admin-orders.ADMIN_ORDER_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
   'admin-products.ADMIN_PRODUCT_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
+  'admin-stock.ADMIN_STOCK_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
   'catalog.POWER_UNITS': 'units print as themselves (hp, kW, PS)',
   'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
   'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG_PURCHASE_STATUSES, TRADE_IN_STATUSES } from '../catalog-purchase'
 import { ORDER_STATUSES } from '../checkout'
 import { RESCUE_SESSION_STATUSES } from '../rescue'
+import { STOCK_STATES } from '../store'
 import { TUNE_REQUEST_STATUSES } from '../tuning'
 import { PRODUCT_VISIBILITIES } from '../admin-products'
 import { hasStatusTone, STATUS_TONES, statusTone } from './status-tone'
@@ -31,6 +32,7 @@ describe('statusTone: one colour per status across the product (docs/design.md)'
     ['catalog purchase', CATALOG_PURCHASE_STATUSES],
     ['trade-in', TRADE_IN_STATUSES],
     ['product visibility', PRODUCT_VISIBILITIES],
+    ['stock level', STOCK_STATES],
   ] as const)('every %s status has a tone of its own, not the fallback', (_, statuses) => {
     for (const status of statuses) {
       expect(hasStatusTone(status), status).toBe(true)

@@ -45,6 +45,10 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   'with-support': 'info',
   open: 'info',
   reviewing: 'info',
+  // a stock level in the back office (decision 0094): low stock waits on a reorder, none left stops sales
+  'in-stock': 'success',
+  'low-stock': 'warning',
+  'out-of-stock': 'danger',
   // not started yet, or closed
   created: 'neutral',
   received: 'neutral',

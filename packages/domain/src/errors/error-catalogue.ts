@@ -163,6 +163,14 @@ export const ERROR_TEXTS = {
   productImageType: 'Images must be JPEG, PNG or WebP.',
   productImageTooLarge: (megabytes: number) => `An image may be at most ${megabytes} MB.`,
   productImageTooMany: (count: number) => `A product takes at most ${count} images: remove one first.`,
+  // back-office stock (decision 0094)
+  stockBelowZero: (onHand: number, product: string, location: string) =>
+    `This would take ${product} at ${location} below zero: ${onHand} ${onHand === 1 ? 'unit is' : 'units are'} on hand. Count the shelf and adjust again.`,
+  stockAdjustmentKeyReused:
+    'This Idempotency-Key was sent with another stock adjustment. Send a new key for a new adjustment.',
+  stockTooHigh: (max: number) => `A level holds at most ${max} units.`,
+  stockProductUnknown: 'There is no product with this slug.',
+  stockLocationUnknown: 'There is no stock location with this slug.',
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

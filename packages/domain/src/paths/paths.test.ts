@@ -38,6 +38,11 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.adminProductNew(), '/admin/products/new'],
     [paths.adminProduct(7), '/admin/products/7'],
     [paths.adminProductEdit(7), '/admin/products/7/edit'],
+    [paths.adminStock(), '/admin/stock'],
+    [paths.adminStock({ low: 'true', location: 'toronto' }), '/admin/stock?low=true&location=toronto'],
+    [paths.adminStockProduct('fz3-flash-tool'), '/admin/stock/product/fz3-flash-tool'],
+    [paths.adminStockProduct('fz3-flash-tool', { page: 2 }), '/admin/stock/product/fz3-flash-tool?page=2'],
+    [paths.adminStockLocation('costa-mesa'), '/admin/stock/location/costa-mesa'],
     [
       paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
       '/admin/jobs?name=mail-send&state=failed&page=2',

@@ -139,6 +139,14 @@ export const paths = {
   adminValueTransfers: (page?: number) => `/admin/instatune-value-transfers${page && page > 1 ? `?page=${page}` : ''}`,
   adminNewValueTransfer: () => '/admin/instatune-value-transfers/new',
   adminValueTransfer: (id: Segment) => `/admin/instatune-value-transfers/${seg(id)}`,
+  /** Stock levels by product and location (decision 0094); the query is the table's state. */
+  adminStock: (query?: PathQuery) => `/admin/stock${queryString(query)}`,
+  /** One product's levels per location, its low-stock threshold and its movement history. */
+  adminStockProduct: (productSlug: Segment, query?: PathQuery) =>
+    `/admin/stock/product/${seg(productSlug)}${queryString(query)}`,
+  /** One location's levels of every product and its movement history. */
+  adminStockLocation: (locationSlug: Segment, query?: PathQuery) =>
+    `/admin/stock/location/${seg(locationSlug)}${queryString(query)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

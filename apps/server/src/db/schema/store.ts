@@ -56,6 +56,8 @@ export const storeProduct = pgTable(
     weightGrams: integer().notNull().default(0),
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** The back office warns when a level of this product is at or under this many units (decision 0094). */
+    lowStockThreshold: integer().notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +69,7 @@ export const storeProduct = pgTable(
       sql`${t.compatType} is null or (${t.kind} = 'flash-tool' and ${t.compatType} in ('FZPRO', 'FLASHZILLAV3'))`,
     ),
     check('store_product_weight_check', sql`${t.weightGrams} >= 0`),
+    check('store_product_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
   ],
 )
 

@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog/seed-catalog'
 import { seedCatalogPurchases } from './catalog-purchases'
 import { seedFeaturedItems } from './featured-items'
 import { seedStore } from './store'
+import { seedStockMovements } from './stock'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
 import { seedRescueSessions, seedTuneCredits } from './tune-credits'
 
@@ -90,6 +91,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Checkout after the store: its demo product is only added when the store seeded none.
     await seedCheckout(tx, SEEDED_AT)
     await seedCheckoutProductIfStoreEmpty(tx, SEEDED_AT)
+    // After every level is seeded: the history opens with a count of each.
+    await seedStockMovements(tx, SEEDED_AT)
     await seedCatalogPurchases(tx, SEEDED_AT)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)

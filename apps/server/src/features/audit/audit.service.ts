@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'order.updated',
   'product.created',
   'product.updated',
+  'stock.adjusted',
+  'stock.threshold-changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

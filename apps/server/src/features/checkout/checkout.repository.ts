@@ -22,6 +22,7 @@ import {
   storeStockLevel,
   storeStockLocation,
 } from '../../db/schema/store'
+import { storeStockMovement } from '../../db/schema/stock'
 
 export type OrderRow = typeof checkoutOrder.$inferSelect
 export type OrderLineRow = typeof checkoutOrderLine.$inferSelect
@@ -167,10 +168,21 @@ export async function takeStock(
   now: Date,
 ) {
   for (const pick of picks) {
-    await tx
+    const [level] = await tx
       .update(storeStockLevel)
       .set({ quantityOnHand: sql`${storeStockLevel.quantityOnHand} - ${pick.quantity}`, updatedAt: now })
       .where(and(eq(storeStockLevel.productId, productId), eq(storeStockLevel.locationId, pick.locationId)))
+      .returning({ quantityOnHand: storeStockLevel.quantityOnHand })
+    // The stock screens' movement history (decision 0094): the sale, in the transaction that takes the units.
+    await tx.insert(storeStockMovement).values({
+      productId,
+      locationId: pick.locationId,
+      delta: -pick.quantity,
+      quantityAfter: level!.quantityOnHand,
+      reason: 'sale',
+      orderId,
+      at: now,
+    })
     await tx
       .insert(orderStockTake)
       .values({ orderId, productId, locationId: pick.locationId, quantity: pick.quantity })

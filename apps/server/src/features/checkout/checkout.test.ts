@@ -6,6 +6,7 @@ import { checkoutOrder, paymentAttempt } from '../../db/schema/checkout'
 import { outboxMail } from '../../db/schema/mail'
 import { testPaymentRefund } from '../../db/schema/payments'
 import { storeDiscountCode, storeCart, storeDiscountCodeAmount, storeStockLevel } from '../../db/schema/store'
+import { storeStockMovement } from '../../db/schema/stock'
 import { cookieFrom } from '../../../test/test-app'
 import {
   app,
@@ -194,6 +195,11 @@ describe('POST /api/order and /payment (issue 4 item 7)', () => {
     expect(await response.json()).toMatchObject({ id: order.id, status: 'paid', total: order.total })
     const [after] = await app.db.select().from(storeStockLevel).where(eq(storeStockLevel.productId, cable.id))
     expect(after!.quantityOnHand).toBe(before!.quantityOnHand - 3)
+    // The stock screens' history has the sale (decision 0094).
+    const movements = await app.db.select().from(storeStockMovement).where(eq(storeStockMovement.productId, cable.id))
+    expect(movements).toMatchObject([
+      { reason: 'sale', delta: -3, quantityAfter: after!.quantityOnHand, orderId: order.id, actorUserId: null },
+    ])
 
     const mails = await app.db.select().from(outboxMail).where(eq(outboxMail.to, 'guest@example.com'))
     const mail = mails.find((m) => m.subject.includes(`order ${order.id}`))

@@ -1,0 +1,9 @@
+/** A back-office instant: the same text on the server and in the browser (UTC, said so). */
+export const formatInstant = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+
+/** A movement's change with its sign written out (+12, −3), so it never rests on colour. */
+export const formatDelta = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '±0')
+
+/** "1 unit", "12 units". */
+export const formatUnits = (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`
