@@ -38,6 +38,8 @@ test.describe('the back office’s products', () => {
     page,
     loginAs,
   }) => {
+    // A long journey (two forms, an upload, four storefront loads) on a shared two-core machine.
+    test.setTimeout(180_000)
     const suffix = randomBytes(3).toString('hex')
     const name = `Bench lead ${suffix}`
     const slug = `bench-lead-${suffix}`

@@ -4,7 +4,7 @@
 export const PRODUCT_VISIBILITIES = ['visible', 'hidden'] as const
 export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number]
 export const PRODUCT_VISIBILITY_LABELS: Record<ProductVisibility, string> = {
-  visible: 'Shown in the store',
+  visible: 'Visible',
   hidden: 'Hidden',
 }
 

@@ -39,7 +39,7 @@ describe('describeProductChanges', () => {
     const after: ProductSnapshot = { ...cable, visibility: 'hidden', category: 'accessories', prices: { EUR: 2_900 } }
     expect(describeProductChanges(cable, after)).toEqual([
       { field: 'Category', before: 'Cables', after: 'Accessories' },
-      { field: 'Visibility', before: 'Shown in the store', after: 'Hidden' },
+      { field: 'Visibility', before: 'Visible', after: 'Hidden' },
       { field: 'Price (USD)', before: '$32.00', after: null },
     ])
   })

@@ -12,6 +12,8 @@ import { StatusBadge } from '../../components/ui/status-badge'
 
 /** Category, kind, options, all prices but one and the last change give way on a phone (the product page has them). */
 const WIDE = '(min-width: 48em)'
+/** Kind and the option count only where the four prices leave room. */
+const WIDEST = '(min-width: 90em)'
 
 /** The product list's columns; accessors that sort are the API's `sort` keys. */
 function columnsFor(currencies: readonly string[]): AdminTableColumn<AdminProductRow>[] {
@@ -21,6 +23,7 @@ function columnsFor(currencies: readonly string[]): AdminTableColumn<AdminProduc
       title: 'Product',
       primary: true,
       sortable: true,
+      width: 220,
       render: (product) => (
         <Stack gap={0}>
           <Anchor
@@ -46,7 +49,7 @@ function columnsFor(currencies: readonly string[]): AdminTableColumn<AdminProduc
     {
       accessor: 'kind',
       title: 'Kind',
-      visibleMediaQuery: WIDE,
+      visibleMediaQuery: WIDEST,
       render: (product) => PRODUCT_KIND_LABELS[product.kind],
     },
     ...currencies.map((currency, index): AdminTableColumn<AdminProductRow> => ({
@@ -64,7 +67,7 @@ function columnsFor(currencies: readonly string[]): AdminTableColumn<AdminProduc
       accessor: 'option_count',
       title: 'Options',
       textAlign: 'right',
-      visibleMediaQuery: WIDE,
+      visibleMediaQuery: WIDEST,
       render: (product) => product.option_count,
     },
     {
