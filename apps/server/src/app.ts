@@ -26,6 +26,7 @@ import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
+import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -77,6 +78,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', mailOutboxRouter)
   api.route('/', backgroundJobsRouter)
   api.route('/', adminOrdersRouter)
+  api.route('/', adminMetricsRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', requestFilesRouter)

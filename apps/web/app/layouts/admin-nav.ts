@@ -9,6 +9,15 @@ export type AdminNavLink = { label: string; to: string; action: Action; resource
  */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Orders', to: paths.adminOrders(), action: 'back-office:read', resource: { part: 'orders' } },
+  { label: 'Metrics', to: paths.adminMetrics(), action: 'back-office:read', resource: { part: 'metrics' } },
+  { label: 'Tune metrics', to: paths.adminTuneMetrics(), action: 'back-office:read', resource: { part: 'metrics' } },
+  {
+    label: 'Vehicle metrics',
+    to: paths.adminVehicleMetrics(),
+    action: 'back-office:read',
+    resource: { part: 'metrics' },
+  },
+  { label: 'Web traffic', to: paths.adminWebTraffic(), action: 'back-office:read', resource: { part: 'web-traffic' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]

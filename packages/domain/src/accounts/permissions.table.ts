@@ -104,6 +104,11 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     ...staffOnly('back-office:read, part orders; no order with that number'),
     business: [404],
   },
+  // back office: metrics and web traffic (decision 0095)
+  'GET /api/admin/metrics': adminOnly('back-office:read of metrics: staff read orders and stock only'),
+  'GET /api/admin/metrics/tunes': adminOnly('back-office:read of metrics'),
+  'GET /api/admin/metrics/vehicles': adminOnly('back-office:read of metrics'),
+  'GET /api/admin/web-traffic': adminOnly('back-office:read of web traffic'),
   'POST /api/admin/jobs/{id}/retry': {
     ...staffOnly('background-jobs:manage; no failed job with that id'),
     business: [404],

@@ -17,6 +17,14 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.credits(1), '/profile/credits?page=1'],
     [paths.adminOutbox(3), '/admin/outbox?page=3'],
     [paths.adminJobs(), '/admin/jobs'],
+    [paths.adminMetrics(), '/admin/metrics'],
+    [
+      paths.adminMetrics({ from: '2026-09-01', to: '2026-11-26', bucket: 'week' }),
+      '/admin/metrics?from=2026-09-01&to=2026-11-26&bucket=week',
+    ],
+    [paths.adminTuneMetrics(), '/admin/metrics/tunes'],
+    [paths.adminVehicleMetrics({ from: '2026-11-01' }), '/admin/metrics/vehicles?from=2026-11-01'],
+    [paths.adminWebTraffic(), '/admin/web-traffic'],
     [
       paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
       '/admin/jobs?name=mail-send&state=failed&page=2',

@@ -124,6 +124,11 @@ export const paths = {
   adminOrders: (query?: PathQuery) => `/admin/orders${queryString(query)}`,
   /** One order by its number (`S-12`). */
   adminOrder: (number: Segment) => `/admin/orders/${seg(number)}`,
+  /** Revenue, orders and average order value (decision 0095); the query is the range and grouping. */
+  adminMetrics: (query?: PathQuery) => `/admin/metrics${queryString(query)}`,
+  adminTuneMetrics: (query?: PathQuery) => `/admin/metrics/tunes${queryString(query)}`,
+  adminVehicleMetrics: (query?: PathQuery) => `/admin/metrics/vehicles${queryString(query)}`,
+  adminWebTraffic: (query?: PathQuery) => `/admin/web-traffic${queryString(query)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
