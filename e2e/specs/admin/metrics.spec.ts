@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
 
 /** Charts are drawn in the browser: wait for the first chart's lines or bars. */
 async function chartDrawn(page: Page, section: string) {
-  const region = page.getByRole('region', { name: section })
+  const region = page.getByRole('region', { name: section, exact: true })
   await expect(region.locator('.recharts-surface').first()).toBeVisible()
   await expect(
     region.locator('.recharts-line-curve, .recharts-rectangle, .recharts-area-curve, .recharts-sector').first(),
@@ -39,6 +39,8 @@ for (const { label, viewport } of [
 ]) {
   test.describe(label, () => {
     test.use({ viewport })
+    // Several screens of charts, each checked by axe: more than the default minute on the shared 2-core machine.
+    test.describe.configure({ timeout: 240_000 })
 
     test('an admin reads the seeded revenue, changes the range, and opens tune and vehicle metrics', async ({
       page,
@@ -53,8 +55,8 @@ for (const { label, viewport } of [
       await revenue.getByText('Revenue as a table').click()
       const yesterday = addDays(utcDay(new Date()), -1)
       await expect(revenue.getByRole('table')).toBeVisible()
-      expect(await seriousViolations(page)).toEqual([])
       await shot(page, `metrics-${label}`)
+      expect(await seriousViolations(page)).toEqual([])
 
       // The last 90 days, by week: the address carries the range.
       await page.getByRole('link', { name: 'Last 90 days' }).click()
@@ -76,14 +78,14 @@ for (const { label, viewport } of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tune metrics')
       await chartDrawn(page, 'By status')
       await chartDrawn(page, 'Turnaround')
-      expect(await seriousViolations(page)).toEqual([])
       await shot(page, `metrics-tunes-${label}`)
+      expect(await seriousViolations(page)).toEqual([])
 
       await page.goto(paths.adminVehicleMetrics({ from: addDays(yesterday, -89), to: yesterday }))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle metrics')
       await chartDrawn(page, 'Top engines')
-      expect(await seriousViolations(page)).toEqual([])
       await shot(page, `metrics-vehicles-${label}`)
+      expect(await seriousViolations(page)).toEqual([])
     })
 
     test('an admin reads the seeded web traffic', async ({ page, loginAs }) => {
@@ -93,9 +95,9 @@ for (const { label, viewport } of [
       await chartDrawn(page, 'Views and visits')
       await chartDrawn(page, 'Devices')
       await expect(page.getByText('Bot share')).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Referrers' })).toContainText('www.google.com')
-      expect(await seriousViolations(page)).toEqual([])
+      await expect(page.getByRole('region', { name: 'Referrers', exact: true })).toContainText('www.google.com')
       await shot(page, `web-traffic-${label}`)
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core'
+import { Box, Table } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /**
@@ -20,8 +20,9 @@ export function FigureTable({
   return (
     <details open={open}>
       <summary style={{ cursor: 'pointer', fontSize: 'var(--ts-text-sm)' }}>{summary}</summary>
-      <Table.ScrollContainer minWidth={320} mt="xs">
-        <Table striped withTableBorder fz="sm">
+      {/* Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <Box mt="xs" style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={summary}>
+        <Table striped withTableBorder fz="sm" miw={320}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column, index) => (
@@ -49,7 +50,7 @@ export function FigureTable({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </details>
   )
 }

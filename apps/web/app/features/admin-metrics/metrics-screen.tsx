@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /** A figure with its name, as a card in a row of them (revenue per currency, views, bot share). */
@@ -50,5 +50,19 @@ export function ChartSection({
         {children}
       </Stack>
     </Paper>
+  )
+}
+
+/** The names of a donut's colours (a donut has no axis to name them). */
+export function ColorLegend({ items }: { items: readonly { name: string; color: string }[] }) {
+  return (
+    <Group gap="md" justify="center" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <Group key={item.name} gap={6} component="li" wrap="nowrap">
+          <ColorSwatch color={`var(--mantine-color-${item.color.replace('.', '-')})`} size={12} withShadow={false} />
+          <Text size="sm">{item.name}</Text>
+        </Group>
+      ))}
+    </Group>
   )
 }

@@ -14,7 +14,7 @@ import {
 } from '../../features/admin-metrics/metrics-format'
 import { readMetricsQuery } from '../../features/admin-metrics/metrics-query'
 import { MetricsRangeForm } from '../../features/admin-metrics/metrics-range-form'
-import { ChartSection, StatCard, StatGrid } from '../../features/admin-metrics/metrics-screen'
+import { ChartSection, ColorLegend, StatCard, StatGrid } from '../../features/admin-metrics/metrics-screen'
 import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -39,6 +39,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function WebTraffic({ loaderData }: Route.ComponentProps) {
   const { traffic, ignored, today } = loaderData
   const { bucket, totals } = traffic
+  const color = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!
+  const devices = traffic.devices.map((row, index) => ({
+    name: DEVICE_KIND_LABELS[row.device],
+    value: row.views,
+    color: color(index),
+  }))
+  const senders = traffic.visitors_by_kind.map((row, index) => ({
+    name: VISITOR_KIND_LABELS[row.kind],
+    value: row.views,
+    color: color(index),
+  }))
   const pointIn = (period: string) => traffic.points.find((point) => point.period === period)
   return (
     <Container size="xl" px={0}>
@@ -105,17 +116,8 @@ export default function WebTraffic({ loaderData }: Route.ComponentProps) {
         </ChartSection>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ChartSection title="Devices" description="By the screen width the page sent">
-            <DonutChart
-              mx="auto"
-              withLabelsLine
-              withLabels
-              data={traffic.devices.map((row, index) => ({
-                name: DEVICE_KIND_LABELS[row.device],
-                value: row.views,
-                color: SERIES_COLORS[index % SERIES_COLORS.length]!,
-              }))}
-              valueFormatter={formatCount}
-            />
+            <DonutChart mx="auto" withLabelsLine withLabels data={devices} valueFormatter={formatCount} />
+            <ColorLegend items={devices} />
             <FigureTable
               summary="Devices as a table"
               columns={['Device', 'Views']}
@@ -123,17 +125,8 @@ export default function WebTraffic({ loaderData }: Route.ComponentProps) {
             />
           </ChartSection>
           <ChartSection title="People and bots" description="Every view by who sent it">
-            <DonutChart
-              mx="auto"
-              withLabelsLine
-              withLabels
-              data={traffic.visitors_by_kind.map((row, index) => ({
-                name: VISITOR_KIND_LABELS[row.kind],
-                value: row.views,
-                color: SERIES_COLORS[index % SERIES_COLORS.length]!,
-              }))}
-              valueFormatter={formatCount}
-            />
+            <DonutChart mx="auto" withLabelsLine withLabels data={senders} valueFormatter={formatCount} />
+            <ColorLegend items={senders} />
             <FigureTable
               summary="People and bots as a table"
               columns={['Sent by', 'Views']}
