@@ -26,6 +26,9 @@ export const GOALS = {
   'shop checkout estimate on PostgreSQL (POST /api/order/estimate, guest)': {
     50: { minReqPerSec: 500, maxP99Ms: 200 },
   },
+  // The back office on the embedded database, as an admin (issue 24, decision 0095).
+  'shop GET admin order list, 50 per page, paid only (admin)': { 10: { minReqPerSec: 300, maxP99Ms: 50 } },
+  'shop GET admin metrics, revenue of the last 30 days (admin)': { 10: { minReqPerSec: 300, maxP99Ms: 50 } },
 }
 
 /** The server's resident memory: settled within `settleSeconds` of the last request, and its peak under load. */

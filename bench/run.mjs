@@ -21,6 +21,7 @@ import {
   startShop,
   stopAll,
 } from './servers.mjs'
+import { adminTargets } from './admin.mjs'
 import { benchStartup } from './startup.mjs'
 import { uncachedStoreRows } from './uncached-store.mjs'
 import { benchUpload, uploadTable } from './upload.mjs'
@@ -152,7 +153,13 @@ async function loadRows(raw, shop) {
       connections: [10],
     },
     ...(await checkoutTargets(shop.url, dealerCookie)),
+    ...(await adminTargets(shop.url)),
   ]
+  return measureTargets(raw, targets)
+}
+
+/** Each target at each of its connection counts: paired with raw when its goal is a share of raw, else alone. */
+async function measureTargets(raw, targets) {
   const rows = []
   const rawUrl = `${raw.url}/api/health`
   for (const { target, url, raw: isRaw, headers, method, body, connections: counts } of targets) {
@@ -192,6 +199,37 @@ function writeResults(startedAt, json) {
 async function uploadRows(raw, shop) {
   log('upload throughput: 16 MiB tune file, 5 runs after a warm-up, raw and shop')
   return benchUpload({ shopUrl: shop.url, rawUrl: raw.url, cookie: await loginCookie(shop.url, DEMO_CUSTOMER) })
+}
+
+/**
+ * `npm run bench -- --admin`: only the back office's rows (decision 0095), with raw at the same 10 connections for the
+ * ratio, and their targets.
+ */
+async function adminOnly(startedAt, raw, shop) {
+  const shopTargets = await adminTargets(shop.url)
+  const rows = await measureTargets(raw, [
+    { target: 'raw node:http GET /api/health', url: `${raw.url}/api/health`, raw: true, connections: [10] },
+    ...shopTargets,
+  ])
+  for (const row of rows) {
+    const baseline = rows.find((other) => other.raw && other.connections === row.connections)?.reqPerSec
+    row.ratioToRaw = baseline ? row.reqPerSec / baseline : Number.NaN
+    const goal = GOALS[row.target]?.[row.connections]
+    if (goal) row.goal = { ...goal, met: goalMet(row, goal) }
+  }
+  console.log(
+    [
+      '',
+      `## Back office bench ${startedAt.toISOString()} (Node ${process.version}, ${durationSeconds} s per run)`,
+      '',
+      loadTable(rows),
+      '',
+      ...goalLines(rows),
+      '',
+    ].join('\n'),
+  )
+  writeResults(startedAt, { startedAt: startedAt.toISOString(), node: process.version, durationSeconds, load: rows })
+  return rows.some((row) => row.failed || row.non2xx || row.errors || row.timeouts) ? 1 : 0
 }
 
 /** `npm run bench -- --upload`: only the upload throughput piece. */
@@ -318,6 +356,7 @@ async function main() {
   if (process.argv.includes('--upload')) return uploadOnly(startedAt, raw, shop)
   if (process.argv.includes('--bounds')) return boundsOnly(startedAt, shop, probeStartMs)
   if (process.argv.includes('--lighthouse')) return lighthouseOnly(startedAt, shop, probeStartMs)
+  if (process.argv.includes('--admin')) return adminOnly(startedAt, raw, shop)
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.

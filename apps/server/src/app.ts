@@ -28,6 +28,7 @@ import { backgroundJobsRouter } from './features/background-jobs/background-jobs
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
 import { adminProductsRouter } from './features/admin-products/admin-products.handlers'
 import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
+import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -81,6 +82,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', adminOrdersRouter)
   api.route('/', adminProductsRouter)
   api.route('/', adminStockRouter)
+  api.route('/', adminMetricsRouter)
   api.route('/', trackingRouter)
   api.route('/', paymentsRouter)
   api.route('/', requestFilesRouter)

@@ -69,6 +69,10 @@ export default [
           route('admin/stock', 'routes/admin/stock.tsx'),
           route('admin/stock/product/:productSlug', 'routes/admin/stock-product.tsx'),
           route('admin/stock/location/:locationSlug', 'routes/admin/stock-location.tsx'),
+          route('admin/metrics', 'routes/admin/metrics.tsx'),
+          route('admin/metrics/tunes', 'routes/admin/metrics-tunes.tsx'),
+          route('admin/metrics/vehicles', 'routes/admin/metrics-vehicles.tsx'),
+          route('admin/web-traffic', 'routes/admin/web-traffic.tsx'),
           route('admin/outbox', 'routes/admin/outbox.tsx'),
           route('admin/jobs', 'routes/admin/jobs.tsx'),
           // The ledger (decision 0091): transactions, their CSV (a download, no page) and value transfers.

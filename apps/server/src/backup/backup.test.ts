@@ -85,10 +85,12 @@ async function checkRestored(sql: Sql, archive: string, filesDir: string) {
   for (const row of rows) {
     expect((await sha256Of(join(filesDir, String(row.storage_key)))).sha256).toBe(row.sha256)
   }
-  // One snapshot: every tune request came with its file row, none half-written.
+  // One snapshot: every tune request came with its file row, none half-written. The demo seed's shoppers' requests
+  // (decision 0095) were seeded without their reads' bytes: they are not the uploads this checks.
   const { rows: orphans } = await sql.query(
     `select count(*)::int as n from tune_request r
-     where not exists (select 1 from tune_request_file f where f.tune_request_id = r.id)`,
+     where not exists (select 1 from tune_request_file f where f.tune_request_id = r.id)
+       and r.owner_user_id not like 'seed-shopper-%'`,
   )
   expect(orphans[0]!.n).toBe(0)
   return manifest

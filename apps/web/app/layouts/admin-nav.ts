@@ -19,6 +19,15 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   },
   { label: 'Products', to: paths.adminProducts(), action: 'back-office:read', resource: { part: 'products' } },
   { label: 'Stock', to: paths.adminStock(), action: 'back-office:read', resource: { part: 'stock' } },
+  { label: 'Metrics', to: paths.adminMetrics(), action: 'back-office:read', resource: { part: 'metrics' } },
+  { label: 'Tune metrics', to: paths.adminTuneMetrics(), action: 'back-office:read', resource: { part: 'metrics' } },
+  {
+    label: 'Vehicle metrics',
+    to: paths.adminVehicleMetrics(),
+    action: 'back-office:read',
+    resource: { part: 'metrics' },
+  },
+  { label: 'Web traffic', to: paths.adminWebTraffic(), action: 'back-office:read', resource: { part: 'web-traffic' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
 ]

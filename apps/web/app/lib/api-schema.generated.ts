@@ -143,6 +143,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, paid orders and average order value per currency, by day, week or month (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days). Store orders, catalog purchases and custom tunes, by the day they were placed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bucket?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevenueMetrics"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/tunes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tune requests by status, turnaround time and the tunes most asked for (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bucket?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TuneMetrics"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The makes, models and engines most requested and sold (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleMetrics"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1332,6 +1541,76 @@ export interface paths {
                 };
                 /** @description Not found (or not yours) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/web-traffic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visits and views over time, top pages, referrers, tags, devices and bot share (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days). From the first-party page views and tag records.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bucket?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebTraffic"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11589,6 +11868,39 @@ export interface components {
                 total: number;
             };
         };
+        RevenueMetrics: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            by_kind: {
+                average_order_minor: number;
+                currency: string;
+                /** @enum {string} */
+                kind: "store" | "catalog" | "tune-request";
+                orders: number;
+                revenue_minor: number;
+            }[];
+            cancelled_orders: number;
+            currencies: string[];
+            /** Format: date */
+            from: string;
+            periods: string[];
+            points: {
+                currency: string;
+                orders: number;
+                /** Format: date */
+                period: string;
+                revenue_minor: number;
+            }[];
+            refunded_orders: number;
+            /** Format: date */
+            to: string;
+            totals: {
+                average_order_minor: number;
+                currency: string;
+                orders: number;
+                revenue_minor: number;
+            }[];
+        };
         Sale: {
             amount: number;
             /** @enum {string} */
@@ -11913,6 +12225,43 @@ export interface components {
                 per_page: number;
                 total: number;
             };
+        };
+        TuneMetrics: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            by_status: {
+                requests: number;
+                /** @enum {string} */
+                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            }[];
+            /** Format: date */
+            from: string;
+            periods: string[];
+            requests: {
+                /** Format: date */
+                period: string;
+                requests: number;
+            }[];
+            /** Format: date */
+            to: string;
+            top_tunes: {
+                name: string;
+                purchases: number;
+                requests: number;
+                total: number;
+            }[];
+            turnaround: {
+                average_hours: number | null;
+                delivered: number;
+                median_hours: number | null;
+                p90_hours: number | null;
+            };
+            turnaround_points: {
+                delivered: number;
+                median_hours: number;
+                /** Format: date */
+                period: string;
+            }[];
         };
         TuneRequestDealerList: {
             data: {
@@ -12248,6 +12597,33 @@ export interface components {
                 year: string;
             }[];
         };
+        VehicleMetrics: {
+            engines: {
+                engine: string;
+                make: string;
+                model: string;
+                requests: number;
+                sales: number;
+                total: number;
+            }[];
+            /** Format: date */
+            from: string;
+            makes: {
+                make: string;
+                requests: number;
+                sales: number;
+                total: number;
+            }[];
+            models: {
+                make: string;
+                model: string;
+                requests: number;
+                sales: number;
+                total: number;
+            }[];
+            /** Format: date */
+            to: string;
+        };
         VehicleRef: {
             engine: string;
             engine_name: string;
@@ -12259,6 +12635,53 @@ export interface components {
             transmission: string | null;
             transmission_name: string | null;
             year: string;
+        };
+        WebTraffic: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            devices: {
+                /** @enum {string} */
+                device: "mobile" | "tablet" | "desktop" | "unknown";
+                views: number;
+            }[];
+            /** Format: date */
+            from: string;
+            periods: string[];
+            points: {
+                bot_views: number;
+                /** Format: date */
+                period: string;
+                views: number;
+                visits: number;
+            }[];
+            referrers: {
+                referrer: string;
+                views: number;
+            }[];
+            tags: {
+                records: number;
+                tag: string;
+                visitors: number;
+            }[];
+            /** Format: date */
+            to: string;
+            top_pages: {
+                path: string;
+                views: number;
+                visitors: number;
+            }[];
+            totals: {
+                bot_share: number;
+                bot_views: number;
+                views: number;
+                visitors: number;
+                visits: number;
+            };
+            visitors_by_kind: {
+                /** @enum {string} */
+                kind: "person" | "bot-user-agent" | "bot-automation" | "bot-no-browser" | "bot-prefetch";
+                views: number;
+            }[];
         };
         YearList: {
             data: string[];

@@ -132,6 +132,11 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/admin/stock/locations/{slug}': staffOnly('back-office:read, part stock'),
   'POST /api/admin/stock/adjustments': adminOnly('back-office:write: staff read stock, Admin adjusts it'),
   'PATCH /api/admin/stock/products/{slug}': adminOnly('back-office:write; the stale If-Unmodified-Since is a 412'),
+  // back office: metrics and web traffic (decision 0095)
+  'GET /api/admin/metrics': adminOnly('back-office:read of metrics: staff read orders and stock only'),
+  'GET /api/admin/metrics/tunes': adminOnly('back-office:read of metrics'),
+  'GET /api/admin/metrics/vehicles': adminOnly('back-office:read of metrics'),
+  'GET /api/admin/web-traffic': adminOnly('back-office:read of web traffic'),
   'POST /api/admin/jobs/{id}/retry': {
     ...staffOnly('background-jobs:manage; no failed job with that id'),
     business: [404],

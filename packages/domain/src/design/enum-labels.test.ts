@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as accounts from '../accounts'
+import * as adminMetrics from '../admin-metrics'
 import * as adminOrders from '../admin-orders'
 import * as adminProducts from '../admin-products'
 import * as adminStock from '../admin-stock'
@@ -27,6 +28,7 @@ import * as design from '.'
 
 const MODULES: Record<string, Record<string, unknown>> = {
   accounts,
+  'admin-metrics': adminMetrics,
   'admin-orders': adminOrders,
   'admin-products': adminProducts,
   'admin-stock': adminStock,
@@ -60,6 +62,10 @@ const LABELLED: Record<string, string> = {
   'accounts.USER_FLAGS': 'USER_FLAG_LABELS',
   'accounts.ORGANIZATION_KINDS': 'ORGANIZATION_KIND_LABELS',
   'accounts.MEMBERSHIP_ROLES': 'MEMBERSHIP_ROLE_LABELS',
+  'admin-metrics.METRICS_BUCKETS': 'METRICS_BUCKET_LABELS',
+  'admin-metrics.REVENUE_KINDS': 'REVENUE_KIND_LABELS',
+  'admin-metrics.DEVICE_KINDS': 'DEVICE_KIND_LABELS',
+  'admin-metrics.VISITOR_KINDS': 'VISITOR_KIND_LABELS',
   'admin-orders.ADMIN_ORDER_KINDS': 'ADMIN_ORDER_KIND_LABELS',
   'admin-orders.ADMIN_PAYMENT_STATES': 'ADMIN_PAYMENT_STATE_LABELS',
   'admin-orders.ADMIN_FULFILMENT_STATES': 'ADMIN_FULFILMENT_STATE_LABELS',

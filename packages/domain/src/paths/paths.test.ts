@@ -43,6 +43,14 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.adminStockProduct('fz3-flash-tool'), '/admin/stock/product/fz3-flash-tool'],
     [paths.adminStockProduct('fz3-flash-tool', { page: 2 }), '/admin/stock/product/fz3-flash-tool?page=2'],
     [paths.adminStockLocation('costa-mesa'), '/admin/stock/location/costa-mesa'],
+    [paths.adminMetrics(), '/admin/metrics'],
+    [
+      paths.adminMetrics({ from: '2026-09-01', to: '2026-11-26', bucket: 'week' }),
+      '/admin/metrics?from=2026-09-01&to=2026-11-26&bucket=week',
+    ],
+    [paths.adminTuneMetrics(), '/admin/metrics/tunes'],
+    [paths.adminVehicleMetrics({ from: '2026-11-01' }), '/admin/metrics/vehicles?from=2026-11-01'],
+    [paths.adminWebTraffic(), '/admin/web-traffic'],
     [
       paths.adminJobs({ name: 'mail-send', state: 'failed', page: 2 }),
       '/admin/jobs?name=mail-send&state=failed&page=2',

@@ -129,6 +129,11 @@ export const paths = {
   adminProductNew: () => '/admin/products/new',
   adminProduct: (id: Segment) => `/admin/products/${seg(id)}`,
   adminProductEdit: (id: Segment) => `/admin/products/${seg(id)}/edit`,
+  /** Revenue, orders and average order value (decision 0095); the query is the range and grouping. */
+  adminMetrics: (query?: PathQuery) => `/admin/metrics${queryString(query)}`,
+  adminTuneMetrics: (query?: PathQuery) => `/admin/metrics/tunes${queryString(query)}`,
+  adminVehicleMetrics: (query?: PathQuery) => `/admin/metrics/vehicles${queryString(query)}`,
+  adminWebTraffic: (query?: PathQuery) => `/admin/web-traffic${queryString(query)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
   /** The ledger's transactions (decision 0091); the query is the table's state (page, sort, filters, columns). */
   adminTransactions: (query?: PathQuery) => `/admin/transactions${queryString(query)}`,

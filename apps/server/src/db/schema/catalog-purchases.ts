@@ -50,6 +50,8 @@ export const catalogPurchase = pgTable(
   (t) => [
     index().on(t.userId, t.createdAt),
     index().on(t.dealerOrgId),
+    // The back office's metrics read a range of days (decision 0095).
+    index().on(t.createdAt),
     check('catalog_purchase_status', sql`${t.status} in ('estimate', 'paying', 'paid', 'billed', 'ticket')`),
     check('catalog_purchase_total', sql`${t.totalMinor} >= 0`),
     check(

@@ -72,7 +72,8 @@ export const tagAttribution = pgTable(
     tag: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.visitorId, t.createdAt), index().on(t.userId, t.createdAt)],
+  // By day for the web-traffic screen (decision 0095).
+  (t) => [index().on(t.visitorId, t.createdAt), index().on(t.userId, t.createdAt), index().on(t.createdAt)],
 )
 
 /** Staff-made short links `/{hash}` → a path of the shop, counted per visit. */

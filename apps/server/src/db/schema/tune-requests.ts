@@ -41,6 +41,8 @@ export const tuneRequest = pgTable(
     index().on(t.dealerOrgId),
     index().on(t.assignedTunerOrgId),
     index().on(t.status),
+    // The back office's metrics read a range of days (decision 0095).
+    index().on(t.createdAt),
   ],
 )
 
@@ -145,7 +147,8 @@ export const tuneRequestEvent = pgTable(
     note: text().notNull().default(''),
     createdAt: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.tuneRequestId, t.createdAt)],
+  // The turnaround metric reads the deliveries of a range of days (decision 0095).
+  (t) => [index().on(t.tuneRequestId, t.createdAt), index().on(t.toStatus, t.createdAt)],
 )
 
 /** Short-lived download tokens (`GET …/token`); only the SHA-256 of a token is stored. */

@@ -11,6 +11,7 @@ import { seedStore } from './store'
 import { seedStockMovements } from './stock'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
 import { seedRescueSessions, seedTuneCredits } from './tune-credits'
+import { seedActivity } from './activity'
 
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -18,9 +19,10 @@ const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
 
 /**
  * Seeds the demo shop once. The marker row is written first in the same transaction, so a second
- * process starting at the same time waits on it and then skips the seed.
+ * process starting at the same time waits on it and then skips the seed. `today` is the day the last 90 days of
+ * orders, requests and page views are counted back from (decision 0095).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(systemSetting)
@@ -96,6 +98,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCatalogPurchases(tx, SEEDED_AT)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
+    await seedActivity(tx, today)
     return true
   })
 }
