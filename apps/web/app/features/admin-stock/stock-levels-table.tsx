@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { AdminStockLevel } from '@shop/domain/admin-stock'
 import { paths } from '@shop/domain/paths'
 import { STOCK_STATE_LABELS } from '@shop/domain/store'
@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { formatInstant } from './stock-format'
 
-/** The threshold and the last change give way on a phone; product, place, units and state stay. */
+/** The location, threshold and last change give way on a phone; product (with its place), units and state stay. */
 const WIDE = '(min-width: 48em)'
 
 /** A level with the row id the table keys it by. */
@@ -30,21 +30,28 @@ function columnsFor(onAdjust: ((level: AdminStockLevel) => void) | null): AdminT
       primary: true,
       sortable: true,
       render: (level) => (
-        <Anchor
-          component={Link}
-          to={paths.adminStockProduct(level.product_slug)}
-          fw={600}
-          size="sm"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {level.product_name}
-        </Anchor>
+        <Stack gap={0}>
+          <Anchor
+            component={Link}
+            to={paths.adminStockProduct(level.product_slug)}
+            fw={600}
+            size="sm"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {level.product_name}
+          </Anchor>
+          {/* On a phone the location column gives way: the place is said under the product. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {level.location_name}
+          </Text>
+        </Stack>
       ),
     },
     {
       accessor: 'location',
       title: 'Location',
       sortable: true,
+      visibleMediaQuery: WIDE,
       render: (level) => (
         <Anchor
           component={Link}
