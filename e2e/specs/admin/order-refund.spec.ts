@@ -23,6 +23,8 @@ test('an admin finds the customer’s order, refunds its line with restock, sees
   page,
   loginAs,
 }) => {
+  // A checkout, a refund and three pages checked with axe: a long journey on a shared machine.
+  test.slow()
   let orderId = ''
   await test.step('the demo customer buys a cable with the test card', async () => {
     await loginAs('customer@example.com')

@@ -69,12 +69,21 @@ type KindDetail = Omit<AdminOrderDetail, keyof AdminOrderRow | 'mails'> & { mail
 /** Refunds are made from the back office for store orders only (decision 0092). */
 const NO_REFUNDS: Pick<AdminOrderDetail, 'refunds' | 'refundable_minor'> = { refunds: [], refundable_minor: null }
 
+/** The shop's own accounts a refund posts to (decision 0092), named so that its two postings read apart. */
+const SHOP_ACCOUNT_NAMES: Readonly<Record<string, string>> = {
+  'house-funds': 'Shop funds',
+  'store-refunds': 'Shop store refunds',
+}
+
 type LedgerEntryRow = Awaited<ReturnType<typeof repository.findLedgerEntriesOf>>[number]
 const toLedgerEntry = (entry: LedgerEntryRow) => ({
   transaction_id: entry.transactionId,
   created_at: iso(entry.createdAt),
   memo: entry.memo,
-  account: entry.ownerKind === 'system' ? 'Shop' : (entry.userEmail ?? entry.organizationName ?? 'Unknown account'),
+  account:
+    entry.ownerKind === 'system'
+      ? (SHOP_ACCOUNT_NAMES[entry.accountKind] ?? 'Shop')
+      : (entry.userEmail ?? entry.organizationName ?? 'Unknown account'),
   account_kind: entry.accountKind,
   unit: entry.unit,
   amount: Number(entry.amount),

@@ -161,8 +161,12 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     // The ledger reversal, on the order's page: money out of the shop's funds, into its store refunds.
     expect(page.ledger_entries).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ account_kind: 'house-funds', unit: 'USD', amount: -made.amount_minor }),
-        expect.objectContaining({ account_kind: 'store-refunds', unit: 'USD', amount: made.amount_minor }),
+        expect.objectContaining({ account: 'Shop funds', account_kind: 'house-funds', amount: -made.amount_minor }),
+        expect.objectContaining({
+          account: 'Shop store refunds',
+          account_kind: 'store-refunds',
+          amount: made.amount_minor,
+        }),
       ]),
     )
     const transactions = await app.db

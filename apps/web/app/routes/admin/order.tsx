@@ -40,7 +40,14 @@ export default function Order({ loaderData: order }: Route.ComponentProps) {
       <Stack gap="md">
         <Title order={1}>Order {order.id}</Title>
         {notice ? (
-          <Alert role="status" color="green" variant="light" withCloseButton onClose={() => setNotice('')}>
+          <Alert
+            role="status"
+            color="green"
+            variant="light"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNotice('')}
+          >
             {notice}
           </Alert>
         ) : null}
