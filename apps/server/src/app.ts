@@ -26,6 +26,8 @@ import { featuredRouter } from './features/featured/featured.handlers'
 import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
+import { adminUsersRouter } from './features/admin-users/admin-users.handlers'
+import { auditEventsRouter } from './features/audit/audit-events.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -93,6 +95,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', purchaseHistoryRouter)
   api.route('/', transactionsRouter)
   api.route('/', valueTransfersRouter)
+  api.route('/', adminUsersRouter)
+  api.route('/', auditEventsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

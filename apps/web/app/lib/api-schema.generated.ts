@@ -1,6 +1,79 @@
 // Generated from GET /api/doc by openapi-typescript (npm run api:types); do not edit. Decision 0081.
 
 export interface paths {
+    "/api/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: who changed what, when, before and after; filtered by subject, actor, action, day (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred";
+                    actor?: string;
+                    from?: string;
+                    page?: number;
+                    per_page?: number;
+                    sort?: "-at" | "at";
+                    subject_id?: string;
+                    subject_type?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of audit records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEventList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -745,6 +818,550 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts found by part of the e-mail or name, by role and status, paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                    role?: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+                    sort?: "-created_at" | "created_at" | "email" | "-email" | "name" | "-name";
+                    status?: "active" | "disabled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account: profile, role, feature flags, memberships, sessions, disabled or not (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account (Last-Modified for If-Unmodified-Since) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables an account and ends its sessions, with a reason (Admin; an admin’s: Super Admin); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserBan"];
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns feature flags of an account on or off; the others stay (Admin; an admin’s: Super Admin); audited */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserFlagsChange"];
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/users/{id}/impersonate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Log in as": the session cookie becomes the user’s for an hour (Super Admin, never of an admin); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Now logged in as this user (Set-Cookie) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Impersonation"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the role of an account (Super Admin, never their own); audited */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserRoleChange"];
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables a disabled account again (Admin; an admin’s: Super Admin); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9606,6 +10223,80 @@ export interface components {
             payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
         };
+        AdminUserBan: {
+            reason: string;
+        };
+        AdminUserDetail: {
+            ban_reason: string | null;
+            banned: boolean;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            flags: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+            id: string;
+            may: {
+                ban: boolean;
+                flags: boolean;
+                impersonate: boolean;
+                role: boolean;
+            };
+            memberships: {
+                /** @enum {string} */
+                kind: "dealer" | "tuner" | "affiliate";
+                name: string;
+                organizationId: string;
+                /** @enum {string} */
+                role: "owner" | "manager" | "member";
+                slug: string;
+            }[];
+            name: string;
+            /** @enum {string} */
+            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+            sessions: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminUserFlagsChange: {
+            flags: {
+                ct?: boolean;
+                da?: boolean;
+                dsig?: boolean;
+                f?: boolean;
+                fzd?: boolean;
+                sig?: boolean;
+                t?: boolean;
+                tcro?: boolean;
+                tcrw?: boolean;
+                tex?: boolean;
+                tm?: boolean;
+                tsa?: boolean;
+            };
+        };
+        AdminUserList: {
+            data: components["schemas"]["AdminUserRow"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminUserRoleChange: {
+            /** @enum {string} */
+            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+        };
+        AdminUserRow: {
+            banned: boolean;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            flags: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+        };
         Alert: {
             body: string;
             id: number;
@@ -9615,6 +10306,35 @@ export interface components {
         };
         Attribution: {
             tag: string | null;
+        };
+        AuditEvent: {
+            /** @enum {string} */
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred";
+            actor: {
+                email: string | null;
+                id: string;
+                name: string | null;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            id: number;
+            request_id: string | null;
+            subject_id: string;
+            subject_label: string | null;
+            subject_type: string;
+            summary: string;
+        };
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
         };
         BackgroundJob: {
             /** Format: date-time */
@@ -10572,6 +11292,13 @@ export interface components {
                 };
                 stage: number | null;
             }[];
+        };
+        Impersonation: {
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
         };
         JobCounts: {
             completed: number;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as accounts from '../accounts'
 import * as adminOrders from '../admin-orders'
+import * as adminUsers from '../admin-users'
+import * as audit from '../audit'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -26,6 +28,8 @@ import * as design from '.'
 const MODULES: Record<string, Record<string, unknown>> = {
   accounts,
   'admin-orders': adminOrders,
+  'admin-users': adminUsers,
+  audit,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,
@@ -59,6 +63,8 @@ const LABELLED: Record<string, string> = {
   'admin-orders.ADMIN_ORDER_KINDS': 'ADMIN_ORDER_KIND_LABELS',
   'admin-orders.ADMIN_PAYMENT_STATES': 'ADMIN_PAYMENT_STATE_LABELS',
   'admin-orders.ADMIN_FULFILMENT_STATES': 'ADMIN_FULFILMENT_STATE_LABELS',
+  'admin-users.ADMIN_USER_STATUSES': 'ADMIN_USER_STATUS_LABELS',
+  'audit.AUDIT_ACTIONS': 'AUDIT_ACTION_LABELS',
   'catalog.COMPAT_TYPES': 'COMPAT_TYPE_LABELS',
   'catalog.POWER_DISPLAY_TYPES': 'POWER_DISPLAY_TYPE_LABELS',
   'catalog.FUELS': 'FUEL_LABELS',
@@ -91,6 +97,9 @@ const LABELLED: Record<string, string> = {
 const NOT_SHOWN: Record<string, string> = {
   'checkout.PAID_ORDER_STATUSES': 'a subset of ORDER_STATUSES (a rule), shown through ORDER_STATUS_LABELS',
   'admin-orders.ADMIN_ORDER_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
+  'admin-users.ADMIN_USER_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
+  'admin-users.USER_MANAGEMENT_OPERATIONS': 'what an admin may do to an account; the page shows them as its controls',
+  'audit.AUDIT_EVENT_SORTS': 'sort keys of the URL; the audit log shows them as the When column’s sort',
   'catalog.POWER_UNITS': 'units print as themselves (hp, kW, PS)',
   'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
   'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',

@@ -17,6 +17,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   committed: 'success',
   // a back-office order whose tunes were unlocked online (decision 0088)
   digital: 'success',
+  // an account that may log in (the back office's users, issue 24 item 10)
+  active: 'success',
   // waiting for the customer
   pending: 'warning',
   estimated: 'warning',
@@ -31,6 +33,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   rejected: 'danger',
   declined: 'danger',
   refunded: 'danger',
+  // an account that may not log in
+  disabled: 'danger',
   // being worked on
   'in-progress': 'info',
   paying: 'info',

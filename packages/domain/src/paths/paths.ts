@@ -125,6 +125,12 @@ export const paths = {
   /** One order by its number (`S-12`). */
   adminOrder: (number: Segment) => `/admin/orders/${seg(number)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
+  /** Accounts (issue 24 item 10); the query is the table's state (page, sort, search, role, status). */
+  adminUsers: (query?: PathQuery) => `/admin/users${queryString(query)}`,
+  /** One account by its id. */
+  adminUser: (id: Segment) => `/admin/users/${seg(id)}`,
+  /** The audit log (issue 24 item 11), filtered by its query (`subject_type`, `subject_id`, `actor`, `action`…). */
+  adminAuditLog: (query?: PathQuery) => `/admin/audit-log${queryString(query)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

@@ -1,12 +1,7 @@
 import { formatMoney } from '@shop/domain/money'
 
-/** A back-office instant: the same text on the server and in the browser (UTC, said so). */
-export const formatInstant = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
-
-/** A back-office day (UTC), for a list's date column. */
-export const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+// Shared by every back-office screen (lib/back-office-format.ts); the order screens read them from here too.
+export { formatDay, formatInstant } from '../../lib/back-office-format'
 
 /** An amount in minor units, or a dash while there is none (a request not priced yet). */
 export const formatAmount = (amountMinor: number | null, currency: string | null) =>
