@@ -106,6 +106,8 @@ test.describe('users and the audit log', () => {
       page,
       loginAs,
     }) => {
+      // Three pages, each checked by axe: more than the default minute on a shared machine.
+      test.slow()
       await page.setViewportSize({ width, height: 900 })
       await loginAs('superadmin@example.com')
       await page.goto(paths.adminUsers())

@@ -31,7 +31,13 @@ function Subject({ event }: { event: AuditEvent }) {
 const WIDE = '(min-width: 48em)'
 
 const COLUMNS: AdminTableColumn<AuditEvent>[] = [
-  { accessor: 'at', title: 'When', sortable: true, render: (event) => formatInstant(event.at) },
+  {
+    accessor: 'at',
+    title: 'When',
+    sortable: true,
+    visibleMediaQuery: WIDE,
+    render: (event) => formatInstant(event.at),
+  },
   {
     accessor: 'action',
     title: 'Change',
@@ -42,11 +48,15 @@ const COLUMNS: AdminTableColumn<AuditEvent>[] = [
           {AUDIT_ACTION_LABELS[event.action]}
         </Text>
         <Text size="xs">{event.summary}</Text>
+        {/* On a phone the When and By columns give way; they show under the change instead. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {actorLabel(event)} · {formatInstant(event.at)}
+        </Text>
       </Stack>
     ),
   },
   { accessor: 'subject', title: 'About', render: (event) => <Subject event={event} /> },
-  { accessor: 'actor', title: 'By', render: (event) => actorLabel(event) },
+  { accessor: 'actor', title: 'By', visibleMediaQuery: WIDE, render: (event) => actorLabel(event) },
   {
     accessor: 'request_id',
     title: 'Request',

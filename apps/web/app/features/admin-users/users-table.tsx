@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { ROLE_LABELS, USER_FLAG_LABELS } from '@shop/domain/accounts'
 import { ADMIN_USER_STATUS_LABELS, type AdminUserRow } from '@shop/domain/admin-users'
 import { paths } from '@shop/domain/paths'
@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { formatDay } from '../../lib/back-office-format'
 
-/** Flags and the sign-up day give way on a phone (the user's page has them). */
+/** The e-mail (shown under the name), flags and sign-up day give way on a phone (the user's page has them). */
 const WIDE = '(min-width: 48em)'
 
 const statusOf = (user: AdminUserRow) => (user.banned ? 'disabled' : 'active')
@@ -22,12 +22,18 @@ const COLUMNS: AdminTableColumn<AdminUserRow>[] = [
     primary: true,
     sortable: true,
     render: (user) => (
-      <Anchor component={Link} to={paths.adminUser(user.id)} fw={600} onClick={(event) => event.stopPropagation()}>
-        {user.name}
-      </Anchor>
+      <Stack gap={0}>
+        <Anchor component={Link} to={paths.adminUser(user.id)} fw={600} onClick={(event) => event.stopPropagation()}>
+          {user.name}
+        </Anchor>
+        {/* On a phone the e-mail column gives way; the address shows under the name instead. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {user.email}
+        </Text>
+      </Stack>
     ),
   },
-  { accessor: 'email', title: 'E-mail', sortable: true, render: (user) => user.email },
+  { accessor: 'email', title: 'E-mail', sortable: true, visibleMediaQuery: WIDE, render: (user) => user.email },
   { accessor: 'role', title: 'Role', render: (user) => ROLE_LABELS[user.role] },
   {
     accessor: 'flags',
