@@ -14,12 +14,15 @@ function Subject({ event }: { event: AuditEvent }) {
   const name = event.subject_label ?? event.subject_id
   return (
     <Stack gap={0}>
+      {/* A long e-mail or id breaks anywhere rather than push the table wider than a phone. */}
       {event.subject_type === 'user' ? (
-        <Anchor component={Link} to={paths.adminUser(event.subject_id)} size="sm">
+        <Anchor component={Link} to={paths.adminUser(event.subject_id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Anchor>
       ) : (
-        <Text size="sm">{name}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
       )}
       <Text size="xs" c="dimmed">
         {kind}
