@@ -29,6 +29,8 @@ import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers
 import { adminProductsRouter } from './features/admin-products/admin-products.handlers'
 import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
 import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
+import { adminUsersRouter } from './features/admin-users/admin-users.handlers'
+import { auditEventsRouter } from './features/audit/audit-events.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -99,6 +101,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', purchaseHistoryRouter)
   api.route('/', transactionsRouter)
   api.route('/', valueTransfersRouter)
+  api.route('/', adminUsersRouter)
+  api.route('/', auditEventsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

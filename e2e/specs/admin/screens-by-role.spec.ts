@@ -21,7 +21,7 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/orders/:id': { opens: 'staff', sample: '/admin/orders/S-1' },
   '/admin/stock': { opens: 'staff' },
   '/admin/stock/product/:productSlug': { opens: 'staff', sample: '/admin/stock/product/fz3-flash-tool' },
-  '/admin/stock/location/:locationSlug': { opens: 'staff', sample: '/admin/stock/location/main-warehouse' },
+  '/admin/stock/location/:locationSlug': { opens: 'staff', sample: '/admin/stock/location/costa-mesa' },
   '/admin/outbox': { opens: 'staff' },
   '/admin/jobs': { opens: 'staff' },
   '/admin/transactions': { opens: 'admin' },

@@ -78,12 +78,6 @@ const NOT_LINKED: Record<string, string> = {
   // Files for crawlers.
   'routes/catalog/sitemap': 'for search engines (robots.txt names it)',
   'routes/catalog/robots': 'for search engines',
-  // Admin's alone (PERMISSIONS.md): an admin's back office navigation links them; the crawls here are not admins'
-  // (e2e/specs/admin/products.spec.ts follows those links).
-  'routes/admin/products': 'the back office navigation of an admin (Products)',
-  'routes/admin/product-new': "the product list's New product, for an admin",
-  'routes/admin/product': 'a row of the product list, for an admin',
-  'routes/admin/product-edit': "a product page's Edit product, for an admin",
 }
 /**
  * Pages of an object the demo accounts only have after they act (a request, a datalog, a purchase): linked from the
@@ -96,7 +90,7 @@ const LINKED_ONCE_THERE_IS_ONE: Record<string, string> = {
   'routes/purchase/catalog-purchase-detail': 'a catalog purchase of the crawling account (none is seeded)',
   'routes/profile/order': 'an order of the crawling account (none is seeded)',
   'routes/profile/invoice': "an order's View invoice, and the token link of the order mail",
-  'routes/admin/order': "a row of the back office's order list (the demo seed has no orders; other tests make some)",
+  'routes/admin/order': "a row of the back office's order list, for staff and admins",
 }
 /**
  * Back-office screens that are Admin's alone (PERMISSIONS.md): every crawled role is sent to /forbidden, so no crawl
@@ -109,6 +103,17 @@ const ADMIN_ONLY: Record<string, string> = {
   'routes/admin/transactions': "the back office's side navigation",
   'routes/admin/transactions-detail': 'a row of the transaction list',
   'routes/admin/transactions-export': "the transaction list's Export CSV (a download)",
+  'routes/admin/users': "the back office's side navigation of an Admin",
+  'routes/admin/user': 'a row of the user list',
+  'routes/admin/audit-log': "the back office's side navigation of an Admin, and each object's audit trail",
+  'routes/admin/metrics': "the back office's side navigation of an Admin",
+  'routes/admin/metrics-tunes': "the back office's side navigation of an Admin",
+  'routes/admin/metrics-vehicles': "the back office's side navigation of an Admin",
+  'routes/admin/web-traffic': "the back office's side navigation of an Admin",
+  'routes/admin/products': 'the back office navigation of an admin (Products)',
+  'routes/admin/product-new': "the product list's New product, for an admin",
+  'routes/admin/product': 'a row of the product list, for an admin',
+  'routes/admin/product-edit': "a product page's Edit product, for an admin",
 }
 const notLinked = (id: string) =>
   id in NOT_LINKED || id in LINKED_ONCE_THERE_IS_ONE || id in ADMIN_ONLY || /^(tag-redirect|fixed-redirect)-/.test(id)

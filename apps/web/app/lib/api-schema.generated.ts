@@ -1,6 +1,79 @@
 // Generated from GET /api/doc by openapi-typescript (npm run api:types); do not edit. Decision 0081.
 
 export interface paths {
+    "/api/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: who changed what, when, before and after; filtered by subject, actor, action, day (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred";
+                    actor?: string;
+                    from?: string;
+                    page?: number;
+                    per_page?: number;
+                    sort?: "-at" | "at";
+                    subject_id?: string;
+                    subject_type?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of audit records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEventList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -137,215 +210,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Revenue, paid orders and average order value per currency, by day, week or month (Admin)
-         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days). Store orders, catalog purchases and custom tunes, by the day they were placed.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    bucket?: "day" | "week" | "month";
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures of the range */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RevenueMetrics"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/metrics/tunes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Tune requests by status, turnaround time and the tunes most asked for (Admin)
-         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    bucket?: "day" | "week" | "month";
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures of the range */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TuneMetrics"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/metrics/vehicles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The makes, models and engines most requested and sold (Admin)
-         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures of the range */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VehicleMetrics"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -571,398 +435,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/admin/stock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Stock levels by product and location, filtered and sorted (staff, admins) */
-        get: {
-            parameters: {
-                query?: {
-                    location?: string;
-                    low?: "true" | "false";
-                    page?: number;
-                    per_page?: number;
-                    search?: string;
-                    sort?: "product" | "-product" | "location" | "-location" | "on_hand" | "-on_hand";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of levels */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminStockList"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/stock/adjustments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Adjust one level by a delta or to a counted quantity, with a reason (Admin)
-         * @description The level and its movement are written in one transaction under the level’s row lock, and audited. 422 names the field (a missing reason is `reason`); 409 stock_below_zero when the level would go below zero; a retry with the same Idempotency-Key answers the first adjustment with 200, the key sent with another adjustment is a 409 idempotency_key_reused.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
-                    "idempotency-key": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["StockAdjustmentInput"];
-                };
-            };
-            responses: {
-                /** @description A retry: the adjustment this key made first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StockAdjustment"];
-                    };
-                };
-                /** @description The movement written and the level after it */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StockAdjustment"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Conflict: one of the catalogue codes of SPEC §8 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/stock/locations/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One location’s level of every product and its movements (staff, admins) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The location’s stock */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminStockLocation"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found (or not yours) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/stock/products/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One product’s level at every location, its low-stock threshold and its movements (staff, admins) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The product’s stock; Last-Modified is the product’s */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminStockProduct"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found (or not yours) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Set a product’s low-stock threshold (Admin)
-         * @description With If-Unmodified-Since, a product changed since then is a 412 and nothing changes. Audited.
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The Last-Modified read */
-                    "if-unmodified-since"?: string;
-                };
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["StockThresholdInput"];
-                };
-            };
-            responses: {
-                /** @description The product’s threshold, set */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StockThreshold"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found (or not yours) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Changed since If-Unmodified-Since */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
         trace?: never;
     };
     "/api/admin/store/product/{slug}": {
@@ -1352,6 +824,550 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts found by part of the e-mail or name, by role and status, paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                    role?: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+                    sort?: "-created_at" | "created_at" | "email" | "-email" | "name" | "-name";
+                    status?: "active" | "disabled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account: profile, role, feature flags, memberships, sessions, disabled or not (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account (Last-Modified for If-Unmodified-Since) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables an account and ends its sessions, with a reason (Admin; an admin’s: Super Admin); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserBan"];
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns feature flags of an account on or off; the others stay (Admin; an admin’s: Super Admin); audited */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserFlagsChange"];
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/users/{id}/impersonate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Log in as": the session cookie becomes the user’s for an hour (Super Admin, never of an admin); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Now logged in as this user (Set-Cookie) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Impersonation"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the role of an account (Super Admin, never their own); audited */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserRoleChange"];
+                };
+            };
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables a disabled account again (Admin; an admin’s: Super Admin); audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/value-transfers": {
         parameters: {
             query?: never;
@@ -1541,76 +1557,6 @@ export interface paths {
                 };
                 /** @description Not found (or not yours) */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Some fields were not correct */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/web-traffic": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Visits and views over time, top pages, referrers, tags, devices and bot share (Admin)
-         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days). From the first-party page views and tag records.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    bucket?: "day" | "week" | "month";
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures of the range */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebTraffic"];
-                    };
-                };
-                /** @description Not logged in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10277,24 +10223,58 @@ export interface components {
             payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
         };
-        AdminStockLevel: {
-            location_name: string;
-            location_slug: string;
-            low_stock_threshold: number;
-            product_name: string;
-            product_slug: string;
-            quantity_on_hand: number;
-            /** @enum {string} */
-            state: "in-stock" | "low-stock" | "out-of-stock";
-            /** Format: date-time */
-            updated_at: string | null;
+        AdminUserBan: {
+            reason: string;
         };
-        AdminStockList: {
-            data: components["schemas"]["AdminStockLevel"][];
-            locations: {
+        AdminUserDetail: {
+            ban_reason: string | null;
+            banned: boolean;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            flags: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+            id: string;
+            may: {
+                ban: boolean;
+                flags: boolean;
+                impersonate: boolean;
+                role: boolean;
+            };
+            memberships: {
+                /** @enum {string} */
+                kind: "dealer" | "tuner" | "affiliate";
                 name: string;
+                organizationId: string;
+                /** @enum {string} */
+                role: "owner" | "manager" | "member";
                 slug: string;
             }[];
+            name: string;
+            /** @enum {string} */
+            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
+            sessions: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminUserFlagsChange: {
+            flags: {
+                ct?: boolean;
+                da?: boolean;
+                dsig?: boolean;
+                f?: boolean;
+                fzd?: boolean;
+                sig?: boolean;
+                t?: boolean;
+                tcro?: boolean;
+                tcrw?: boolean;
+                tex?: boolean;
+                tm?: boolean;
+                tsa?: boolean;
+            };
+        };
+        AdminUserList: {
+            data: components["schemas"]["AdminUserRow"][];
             meta: {
                 page: number;
                 pages: number;
@@ -10302,40 +10282,20 @@ export interface components {
                 total: number;
             };
         };
-        AdminStockLocation: {
-            country: string;
-            levels: components["schemas"]["AdminStockLevel"][];
-            movements: {
-                data: components["schemas"]["StockMovement"][];
-                meta: {
-                    page: number;
-                    pages: number;
-                    per_page: number;
-                    total: number;
-                };
-            };
-            name: string;
-            slug: string;
-            total_on_hand: number;
+        AdminUserRoleChange: {
+            /** @enum {string} */
+            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
         };
-        AdminStockProduct: {
-            active: boolean;
-            levels: components["schemas"]["AdminStockLevel"][];
-            low_stock_threshold: number;
-            movements: {
-                data: components["schemas"]["StockMovement"][];
-                meta: {
-                    page: number;
-                    pages: number;
-                    per_page: number;
-                    total: number;
-                };
-            };
-            name: string;
-            slug: string;
-            total_on_hand: number;
+        AdminUserRow: {
+            banned: boolean;
             /** Format: date-time */
-            updated_at: string;
+            created_at: string;
+            email: string;
+            flags: ("fzd" | "t" | "ct" | "f" | "tsa" | "da" | "tcro" | "tcrw" | "tex" | "dsig" | "sig" | "tm")[];
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "user" | "staff" | "calibrator" | "admin" | "superadmin";
         };
         Alert: {
             body: string;
@@ -10346,6 +10306,35 @@ export interface components {
         };
         Attribution: {
             tag: string | null;
+        };
+        AuditEvent: {
+            /** @enum {string} */
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred";
+            actor: {
+                email: string | null;
+                id: string;
+                name: string | null;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            id: number;
+            request_id: string | null;
+            subject_id: string;
+            subject_label: string | null;
+            subject_type: string;
+            summary: string;
+        };
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
         };
         BackgroundJob: {
             /** Format: date-time */
@@ -11304,6 +11293,13 @@ export interface components {
                 stage: number | null;
             }[];
         };
+        Impersonation: {
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
+        };
         JobCounts: {
             completed: number;
             failed: number;
@@ -11868,39 +11864,6 @@ export interface components {
                 total: number;
             };
         };
-        RevenueMetrics: {
-            /** @enum {string} */
-            bucket: "day" | "week" | "month";
-            by_kind: {
-                average_order_minor: number;
-                currency: string;
-                /** @enum {string} */
-                kind: "store" | "catalog" | "tune-request";
-                orders: number;
-                revenue_minor: number;
-            }[];
-            cancelled_orders: number;
-            currencies: string[];
-            /** Format: date */
-            from: string;
-            periods: string[];
-            points: {
-                currency: string;
-                orders: number;
-                /** Format: date */
-                period: string;
-                revenue_minor: number;
-            }[];
-            refunded_orders: number;
-            /** Format: date */
-            to: string;
-            totals: {
-                average_order_minor: number;
-                currency: string;
-                orders: number;
-                revenue_minor: number;
-            }[];
-        };
         Sale: {
             amount: number;
             /** @enum {string} */
@@ -11931,60 +11894,6 @@ export interface components {
         };
         ShortLinkTarget: {
             target_path: string;
-        };
-        StockAdjustment: {
-            level: components["schemas"]["AdminStockLevel"];
-            movement: components["schemas"]["StockMovement"];
-        };
-        /**
-         * @example {
-         *       "product": "fz3-flash-tool",
-         *       "location": "costa-mesa",
-         *       "reason": "received",
-         *       "delta": 12,
-         *       "note": "Delivery from the supplier, invoice 4411"
-         *     }
-         */
-        StockAdjustmentInput: {
-            counted?: number;
-            delta?: number;
-            location: string;
-            /** @default  */
-            note: string;
-            product: string;
-            /** @enum {string} */
-            reason: "received" | "counted" | "damaged" | "returned";
-        };
-        StockMovement: {
-            actor_email: string | null;
-            /** Format: date-time */
-            at: string;
-            delta: number;
-            id: number;
-            location_name: string;
-            location_slug: string;
-            note: string;
-            order_id: number | null;
-            product_name: string;
-            product_slug: string;
-            quantity_after: number;
-            /** @enum {string} */
-            reason: "received" | "counted" | "damaged" | "returned" | "sale" | "refund";
-        };
-        StockThreshold: {
-            low_stock_threshold: number;
-            name: string;
-            slug: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /**
-         * @example {
-         *       "low_stock_threshold": 5
-         *     }
-         */
-        StockThresholdInput: {
-            low_stock_threshold: number;
         };
         SwitchStates: {
             "fz-shortage": boolean;
@@ -12225,43 +12134,6 @@ export interface components {
                 per_page: number;
                 total: number;
             };
-        };
-        TuneMetrics: {
-            /** @enum {string} */
-            bucket: "day" | "week" | "month";
-            by_status: {
-                requests: number;
-                /** @enum {string} */
-                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
-            }[];
-            /** Format: date */
-            from: string;
-            periods: string[];
-            requests: {
-                /** Format: date */
-                period: string;
-                requests: number;
-            }[];
-            /** Format: date */
-            to: string;
-            top_tunes: {
-                name: string;
-                purchases: number;
-                requests: number;
-                total: number;
-            }[];
-            turnaround: {
-                average_hours: number | null;
-                delivered: number;
-                median_hours: number | null;
-                p90_hours: number | null;
-            };
-            turnaround_points: {
-                delivered: number;
-                median_hours: number;
-                /** Format: date */
-                period: string;
-            }[];
         };
         TuneRequestDealerList: {
             data: {
@@ -12597,33 +12469,6 @@ export interface components {
                 year: string;
             }[];
         };
-        VehicleMetrics: {
-            engines: {
-                engine: string;
-                make: string;
-                model: string;
-                requests: number;
-                sales: number;
-                total: number;
-            }[];
-            /** Format: date */
-            from: string;
-            makes: {
-                make: string;
-                requests: number;
-                sales: number;
-                total: number;
-            }[];
-            models: {
-                make: string;
-                model: string;
-                requests: number;
-                sales: number;
-                total: number;
-            }[];
-            /** Format: date */
-            to: string;
-        };
         VehicleRef: {
             engine: string;
             engine_name: string;
@@ -12635,53 +12480,6 @@ export interface components {
             transmission: string | null;
             transmission_name: string | null;
             year: string;
-        };
-        WebTraffic: {
-            /** @enum {string} */
-            bucket: "day" | "week" | "month";
-            devices: {
-                /** @enum {string} */
-                device: "mobile" | "tablet" | "desktop" | "unknown";
-                views: number;
-            }[];
-            /** Format: date */
-            from: string;
-            periods: string[];
-            points: {
-                bot_views: number;
-                /** Format: date */
-                period: string;
-                views: number;
-                visits: number;
-            }[];
-            referrers: {
-                referrer: string;
-                views: number;
-            }[];
-            tags: {
-                records: number;
-                tag: string;
-                visitors: number;
-            }[];
-            /** Format: date */
-            to: string;
-            top_pages: {
-                path: string;
-                views: number;
-                visitors: number;
-            }[];
-            totals: {
-                bot_share: number;
-                bot_views: number;
-                views: number;
-                visitors: number;
-                visits: number;
-            };
-            visitors_by_kind: {
-                /** @enum {string} */
-                kind: "person" | "bot-user-agent" | "bot-automation" | "bot-no-browser" | "bot-prefetch";
-                views: number;
-            }[];
         };
         YearList: {
             data: string[];

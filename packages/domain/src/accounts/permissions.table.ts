@@ -101,6 +101,23 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'GET /api/admin/value-transfers': adminOnly('back-office:write'),
   'GET /api/admin/value-transfers/{id}': { ...adminOnly('no value transfer with that id'), business: [404] },
   'GET /api/admin/value-transfer-parties': adminOnly('back-office:write: the parties of a value transfer'),
+  // back office: users and the audit log (issue 24 items 10 and 11, decision 0096)
+  'GET /api/admin/users': adminOnly('admin:manage: the users screen is Admin’s; staff 403'),
+  'GET /api/admin/users/{id}': { ...adminOnly('admin:manage; no user with that id'), business: [404] },
+  'PATCH /api/admin/users/{id}/role': {
+    allowed: ['superadmin'],
+    business: [404],
+    note: 'superadmin:manage ("Super Admin alone manages admins, roles"); an Admin 403; no user with that id',
+  },
+  'PATCH /api/admin/users/{id}/flags': { ...adminOnly('admin:manage; no user with that id'), business: [404] },
+  'POST /api/admin/users/{id}/ban': { ...adminOnly('admin:manage; no user with that id'), business: [404] },
+  'POST /api/admin/users/{id}/unban': { ...adminOnly('admin:manage; no user with that id'), business: [404] },
+  'POST /api/admin/users/{id}/impersonate': {
+    allowed: ['superadmin'],
+    business: [404],
+    note: 'impersonation is Super Admin only, never of an admin; no user with that id',
+  },
+  'GET /api/admin/audit-events': adminOnly('admin:manage: the audit log is Admin’s'),
   'GET /api/admin/orders': staffOnly('back-office:read, part orders'),
   'GET /api/admin/products': adminOnly('back-office:read, part products: /admin products are Admin’s'),
   'GET /api/admin/products/{id}': { ...adminOnly('back-office:read, part products'), business: [404] },

@@ -4,6 +4,8 @@ import * as adminMetrics from '../admin-metrics'
 import * as adminOrders from '../admin-orders'
 import * as adminProducts from '../admin-products'
 import * as adminStock from '../admin-stock'
+import * as adminUsers from '../admin-users'
+import * as audit from '../audit'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -32,6 +34,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'admin-orders': adminOrders,
   'admin-products': adminProducts,
   'admin-stock': adminStock,
+  'admin-users': adminUsers,
+  audit,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,
@@ -75,6 +79,8 @@ const LABELLED: Record<string, string> = {
   'admin-products.PRODUCT_AUDIT_ACTIONS': 'PRODUCT_AUDIT_ACTION_LABELS',
   'admin-stock.STOCK_MOVEMENT_REASONS': 'STOCK_MOVEMENT_REASON_LABELS',
   'admin-stock.STOCK_ADJUSTMENT_REASONS': 'STOCK_MOVEMENT_REASON_LABELS',
+  'admin-users.ADMIN_USER_STATUSES': 'ADMIN_USER_STATUS_LABELS',
+  'audit.AUDIT_ACTIONS': 'AUDIT_ACTION_LABELS',
   'catalog.COMPAT_TYPES': 'COMPAT_TYPE_LABELS',
   'catalog.POWER_DISPLAY_TYPES': 'POWER_DISPLAY_TYPE_LABELS',
   'catalog.FUELS': 'FUEL_LABELS',
@@ -110,6 +116,9 @@ const NOT_SHOWN: Record<string, string> = {
   'admin-orders.ADMIN_ORDER_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
   'admin-products.ADMIN_PRODUCT_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
   'admin-stock.ADMIN_STOCK_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
+  'admin-users.ADMIN_USER_SORTS': 'sort keys of the URL; the table shows them as sortable column headers',
+  'admin-users.USER_MANAGEMENT_OPERATIONS': 'what an admin may do to an account; the page shows them as its controls',
+  'audit.AUDIT_EVENT_SORTS': 'sort keys of the URL; the audit log shows them as the When column’s sort',
   'catalog.POWER_UNITS': 'units print as themselves (hp, kW, PS)',
   'catalog.TORQUE_UNITS': 'units print as themselves (lb-ft, Nm)',
   'catalog.CATEGORY_SLUGS': 'URL segments; the pages carry their own titles',

@@ -19,6 +19,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   digital: 'success',
   // a product the store shows (decision 0093); a hidden one is neutral
   visible: 'success',
+  // an account that may log in (the back office's users, issue 24 item 10)
+  active: 'success',
   // waiting for the customer
   pending: 'warning',
   estimated: 'warning',
@@ -33,6 +35,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   rejected: 'danger',
   declined: 'danger',
   refunded: 'danger',
+  // an account that may not log in
+  disabled: 'danger',
   // being worked on
   'in-progress': 'info',
   paying: 'info',

@@ -190,4 +190,9 @@ export const ERROR_TEXTS = {
     `This rescue session is ${status}; it cannot be ${doing} now.`,
   rescueRequestCannot: (status: string) =>
     `The tune request of this rescue session is ${status}, so this cannot be done now.`,
+  // users in the back office (issue 24 item 10): userManagementRefusal's reasons
+  userManagementSuperAdminOnly: 'Only a Super Admin can change roles or log in as another user.',
+  userManagementAdminAccount: 'Only a Super Admin can change the account of an admin.',
+  userManagementOwnAccount: 'You cannot do this to your own account.',
+  userManagementNoImpersonatingAdmins: 'Nobody can log in as an admin.',
 } as const

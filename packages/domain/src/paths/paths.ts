@@ -152,6 +152,12 @@ export const paths = {
   /** One location's levels of every product and its movement history. */
   adminStockLocation: (locationSlug: Segment, query?: PathQuery) =>
     `/admin/stock/location/${seg(locationSlug)}${queryString(query)}`,
+  /** Accounts (issue 24 item 10); the query is the table's state (page, sort, search, role, status). */
+  adminUsers: (query?: PathQuery) => `/admin/users${queryString(query)}`,
+  /** One account by its id. */
+  adminUser: (id: Segment) => `/admin/users/${seg(id)}`,
+  /** The audit log (issue 24 item 11), filtered by its query (`subject_type`, `subject_id`, `actor`, `action`…). */
+  adminAuditLog: (query?: PathQuery) => `/admin/audit-log${queryString(query)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

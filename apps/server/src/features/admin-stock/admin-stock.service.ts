@@ -204,7 +204,7 @@ export async function adjustStock(
     await recordAudit(tx, {
       actorUserId: admin.id,
       action: 'stock.adjusted',
-      subject: { type: 'store-product', id: String(product.id) },
+      subject: { type: 'product', id: String(product.id) },
       details: {
         movement_id: id,
         product: product.slug,
@@ -253,7 +253,7 @@ export async function setThreshold(
     await recordAudit(tx, {
       actorUserId: admin.id,
       action: 'stock.threshold-changed',
-      subject: { type: 'store-product', id: String(product.id) },
+      subject: { type: 'product', id: String(product.id) },
       details: { product: product.slug, from: current.lowStockThreshold, to: threshold },
       requestId,
     })

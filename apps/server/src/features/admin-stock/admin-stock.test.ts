@@ -116,7 +116,7 @@ describe('POST /api/admin/stock/adjustments', () => {
     const [audit] = await app.db
       .select()
       .from(auditEvent)
-      .where(and(eq(auditEvent.action, 'stock.adjusted'), eq(auditEvent.subjectType, 'store-product')))
+      .where(and(eq(auditEvent.action, 'stock.adjusted'), eq(auditEvent.subjectType, 'product')))
     expect(audit!.details).toMatchObject({
       movement_id: made.movement.id,
       reason: 'received',

@@ -1,38 +1,23 @@
+import type { Actor } from '@shop/domain/accounts'
+import {
+  AUDIT_ACTIONS_NEEDING_A_REASON,
+  describeAuditEvent,
+  type AuditAction,
+  type AuditEvent,
+  type AuditEventListAnswer,
+  type AuditEventListQuery,
+} from '@shop/domain/audit'
+import { pageWindow } from '@shop/domain/paging'
 import type { Db } from '../../db/client'
+import { permit } from '../../http/permit'
 import * as repository from './audit.repository'
 
-/**
- * PERMISSIONS.md's audited changes: roles, bans, members, sessions ended by someone else, impersonation, and
- * money moved or corrected. Decision 0066: none is reachable through the auth library's HTTP routes any more;
- * the back office and dealer portal record theirs here as they land.
- */
-export const AUDIT_ACTIONS = [
-  'user.role-changed',
-  'user.flags-changed',
-  'user.banned',
-  'user.unbanned',
-  'user.impersonated',
-  'session.revoked',
-  'organization.archived',
-  'member.invited',
-  'member.role-changed',
-  'member.removed',
-  'ledger.transferred',
-  'ledger.disbursed',
-  'ledger.corrected',
-  'dealer.balance-paid',
-  'value.transferred',
-  'order.refunded',
-  'order.updated',
-  'product.created',
-  'product.updated',
-  'stock.adjusted',
-  'stock.threshold-changed',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+// PERMISSIONS.md's audited changes (AUDIT_ACTIONS, @shop/domain/audit): none is reachable through the auth
+// library's HTTP routes any more (decision 0066); the back office and dealer portal record theirs here.
+export { AUDIT_ACTIONS, type AuditAction } from '@shop/domain/audit'
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
-const NEEDS_REASON: ReadonlySet<AuditAction> = new Set(['ledger.corrected', 'value.transferred', 'order.refunded'])
+const NEEDS_REASON: ReadonlySet<AuditAction> = new Set(AUDIT_ACTIONS_NEEDING_A_REASON)
 
 export type AuditRecord = {
   /** Who did it; null for the system (a job, a webhook). */
@@ -75,3 +60,39 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<number> 
 /** The audit trail of one subject, oldest first. */
 export const auditTrailOf = (db: Db, subject: { type: string; id: string }) =>
   repository.findAuditEventsOf(db, subject.type, subject.id)
+
+const iso = (at: Date | string) => new Date(at).toISOString()
+
+function toAuditEvent(row: repository.AuditEventListRow): AuditEvent {
+  const action = row.action as AuditAction
+  const details = row.details
+  return {
+    id: row.id,
+    at: iso(row.at),
+    actor: row.actorUserId ? { id: row.actorUserId, email: row.actorEmail, name: row.actorName } : null,
+    action,
+    subject_type: row.subjectType,
+    subject_id: row.subjectId,
+    subject_label: row.subjectEmail,
+    details,
+    summary: describeAuditEvent(action, details),
+    request_id: row.requestId,
+  }
+}
+
+/**
+ * The audit log for admins (PERMISSIONS.md: Admin; staff and the others 403, logged out 401): one 1-based page,
+ * filtered by subject, actor, action and day, newest first. Read-only: nothing in the app changes or deletes a
+ * record, and the database refuses it (migration audit_append_only).
+ */
+export async function listAuditEvents(
+  db: Db,
+  actor: Actor | null,
+  query: AuditEventListQuery,
+): Promise<AuditEventListAnswer> {
+  permit(actor, 'admin:manage')
+  const total = await repository.countAuditEvents(db, query)
+  const { offset, limit, meta } = pageWindow(query, total)
+  const rows = await repository.findAuditEvents(db, query, offset, limit)
+  return { data: rows.map(toAuditEvent), meta }
+}

@@ -1,0 +1,3 @@
+export * from './audit.constants'
+export * from './audit-events.contract'
+export * from './describe-audit-event'
