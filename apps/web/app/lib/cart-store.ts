@@ -101,8 +101,10 @@ export const useCartStore = create<CartState>((set, get) => {
 })
 
 function adopt(owner: string | null, entries: CartEntry[]) {
-  useCartStore.setState({ owner, entries, ready: true })
+  // Stored first: a subscriber may change the cart as it becomes ready (the checkout adds its opening bundle), and
+  // its change is the one that stays.
   writeStored({ owner, entries })
+  useCartStore.setState({ owner, entries, ready: true })
 }
 
 function listen() {

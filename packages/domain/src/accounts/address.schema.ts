@@ -22,19 +22,6 @@ export const AddressInputSchema = z.object({
 })
 export type AddressInput = z.infer<typeof AddressInputSchema>
 
-/** A new address before anything is typed (the address book's form and checkout start from it). */
-export const EMPTY_ADDRESS_INPUT: Readonly<AddressInput> = {
-  full_name: '',
-  country_code: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  email: '',
-  phone: '',
-}
-
 export const AddressSchema = AddressInputSchema.extend({
   id: z.number().int().positive(),
   readonly: z.boolean(),

@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { SHIPPING_TIERS } from './checkout.constants'
 
-/** Session storage key of the checkout form (decision 0071). */
-export const CHECKOUT_DRAFT_STORAGE_KEY = 'tuneshop.checkout-draft'
-
 // A draft is what was typed so far, not a valid address: every field is a bounded string, an odd one is dropped.
 const text = (max: number) => z.string().max(max).catch('')
 

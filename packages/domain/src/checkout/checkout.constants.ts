@@ -3,6 +3,9 @@ export const SHIPPING_TIERS = ['standard', 'express'] as const
 export type ShippingTier = (typeof SHIPPING_TIERS)[number]
 export const SHIPPING_TIER_LABELS: Record<ShippingTier, string> = { standard: 'Standard', express: 'Express' }
 
+/** Session storage key of the checkout form (decision 0071). */
+export const CHECKOUT_DRAFT_STORAGE_KEY = 'tuneshop.checkout-draft'
+
 /** Order statuses (SPEC §4 order tracking): paid orders move on to shipped; a payment never leaves `pending`. */
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

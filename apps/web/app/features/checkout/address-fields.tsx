@@ -1,6 +1,7 @@
 import type { AddressInput } from '@shop/domain/accounts'
 import { addressFieldRulesOf, type UnresolvedAddressField } from '@shop/domain/checkout'
 import type { Country } from '@shop/domain/countries'
+import { memo, useMemo } from 'react'
 import { FieldPair, FormStack, SearchSelectField, SelectField, TextField } from '../../components/ui/form/fields'
 
 /** A field's message, announced when it appears (decision 0071: the address check's answer sits under its field). */
@@ -14,8 +15,11 @@ export const addressFieldId = (idPrefix: string, field: UnresolvedAddressField) 
  * A new address at checkout. The country is picked from the SPEC §7 countries list by typing its name; the
  * state or province comes from a list where the country needs one, and the postal code field takes the
  * country's name and format (decision 0071). The server's address check answers for one field at a time.
+ *
+ * Memoized (with the countries' options): the checkout draws the fields again only when the address, its errors
+ * or the countries change, not whenever the rest of the form does.
  */
-export function AddressFields({
+export const AddressFields = memo(function AddressFields({
   legend,
   idPrefix,
   value,
@@ -35,6 +39,10 @@ export function AddressFields({
   const set = (field: keyof AddressInput) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...value, [field]: event.currentTarget.value })
   const rules = addressFieldRulesOf(value.country_code)
+  const countryOptions = useMemo(
+    () => countries.map((country) => ({ value: country.code, label: country.name })),
+    [countries],
+  )
   const section = idPrefix === 'billing' ? 'billing' : 'shipping'
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -54,7 +62,7 @@ export function AddressFields({
           placeholder="Type to search"
           required
           notFound="No country by that name"
-          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          options={countryOptions}
           value={value.country_code}
           // A new country has its own states and postal codes: what was picked for the old one goes.
           onChange={(code) => onChange({ ...value, country_code: code, state: '' })}
@@ -130,4 +138,4 @@ export function AddressFields({
       </FormStack>
     </fieldset>
   )
-}
+})

@@ -1,5 +1,6 @@
 import { cartSubtotal, pricePerUnit, type CartEntry } from '@shop/domain/cart'
 import { formatMoney } from '@shop/domain/money'
+import { memo } from 'react'
 import classes from './order-summary.module.css'
 
 const LATER = 'Calculated after the address'
@@ -7,9 +8,10 @@ const LATER = 'Calculated after the address'
 /**
  * Decision 0071: the order as the cart prices it, shown from the first step, before any address. Shipping
  * (only when something ships) and tax depend on the address, so they say so until the estimate replaces this
- * table with the priced order (`OrderSummary`, same look).
+ * table with the priced order (`OrderSummary`, same look). Memoized: the checkout draws it again only when the
+ * cart changes.
  */
-export function CartSummary({
+export const CartSummary = memo(function CartSummary({
   entries,
   currency,
   ships,
@@ -87,4 +89,4 @@ export function CartSummary({
       </tfoot>
     </table>
   )
-}
+})

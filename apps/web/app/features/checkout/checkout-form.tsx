@@ -1,5 +1,12 @@
 import { EMPTY_ADDRESS_INPUT, formatAddressLine, type Address, type AddressInput } from '@shop/domain/accounts'
-import { addCartEntry, cartEntryShips, cartSubtotal, cartTotalUnits, type NewCartEntry } from '@shop/domain/cart'
+import {
+  addCartEntry,
+  cartEntryShips,
+  cartSubtotal,
+  cartTotalUnits,
+  type CartEntry,
+  type NewCartEntry,
+} from '@shop/domain/cart'
 import {
   UNABLE_TO_RESOLVE_ADDRESS,
   unresolvedAddressField,
@@ -9,7 +16,7 @@ import {
 import { formatMoney } from '@shop/domain/money'
 import { paths } from '@shop/domain/paths'
 import type { PaymentMethodSettings } from '@shop/domain/payments'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import {
@@ -64,6 +71,13 @@ function fieldErrorsOf(error: unknown, typed: Partial<Record<Section, AddressInp
 
 const firstField = (errors: AddressFieldErrors) => Object.keys(errors)[0] as UnresolvedAddressField | undefined
 
+/** A section's address was edited: the address check's message on it is answered. */
+const withoutErrorsOf = (section: Section) => (errors: FieldErrors) =>
+  errors[section] ? { ...errors, [section]: undefined } : errors
+
+/** The buyer's own addresses or cards, for a page that has none (one array, so the form's props stay the same). */
+export const NONE: readonly never[] = []
+
 /**
  * /checkout (decisions 0030, 0071): the cart's summary from the start, addresses (saved or new, the addresses-the-same switch), the estimate with
  * shipping tiers and taxes, then order and payment. The cart is the store's (`lib/cart-store`): a change in
@@ -76,8 +90,14 @@ const firstField = (errors: AddressFieldErrors) => Object.keys(errors)[0] as Unr
  * summary waits in a placeholder of its own (no layout shift, no blank page until the script runs). `opening`
  * is the bundle a page opens checkout on (/purchase/catalog): it is shown at once and added to the cart once
  * the cart is loaded, replacing the same vehicle's earlier bundle.
+ *
+ * After hydration the form changes as little as it can (the checkout page's Total Blocking Time): the cart's
+ * loading and the opening bundle's adding are one update, a staler estimate is derived rather than reset in an
+ * effect, the draft is restored only when one was kept, and the address fields (with the countries' list) and
+ * the cart's table are memoized, so that a change elsewhere on the page does not draw them again. The form itself
+ * is memoized: its pages pass props that stay the same while nothing they show changes.
  */
-export function CheckoutForm({
+export const CheckoutForm = memo(function CheckoutForm({
   addresses,
   countries,
   userEmail,
@@ -104,10 +124,22 @@ export function CheckoutForm({
   const openingKey = opening ? JSON.stringify(opening) : null
   const [openedKey, setOpenedKey] = useState<string | null>(null)
   useEffect(() => {
-    if (!cartReady || !opening || openedKey === openingKey) return
-    addToCart(opening)
-    setOpenedKey(openingKey)
-  }, [cartReady, opening, openingKey, openedKey, addToCart])
+    if (!opening || openedKey === openingKey) return
+    let done = false
+    const open = (ready: boolean) => {
+      if (done || !ready) return
+      done = true
+      addToCart(opening)
+      setOpenedKey(openingKey)
+    }
+    // Added as the cart is loaded, in the same update: the form draws the loaded cart once, with the bundle.
+    const unsubscribe = useCartStore.subscribe((state) => open(state.ready))
+    open(useCartStore.getState().ready)
+    return () => {
+      done = true
+      unsubscribe()
+    }
+  }, [opening, openingKey, openedKey, addToCart])
   // Until the cart holds the opening bundle, it is shown as the cart will be once it is added.
   const entries = useMemo(() => {
     const pending = opening && openedKey !== openingKey ? opening : null
@@ -122,7 +154,9 @@ export function CheckoutForm({
   const [shippingChoice, setShippingChoice] = useState<Choice>(addresses[0] ? `${addresses[0].id}` : NEW)
   const [shipping, setShipping] = useState<AddressInput>(EMPTY_ADDRESS_INPUT)
   const [tier, setTier] = useState<ShippingTier | null>(null)
-  const [estimate, setEstimate] = useState<CheckoutEstimate | null>(null)
+  // The estimate holds for the cart it was made for: a change of the cart (here or in another tab) makes it stale.
+  const [estimated, setEstimated] = useState<{ estimate: CheckoutEstimate; cart: readonly CartEntry[] } | null>(null)
+  const estimate = estimated?.cart === cartEntries ? estimated.estimate : null
   const [failure, setFailure] = useState<unknown>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState<'estimate' | 'pay' | null>(null)
@@ -131,6 +165,14 @@ export function CheckoutForm({
   // One order per unchanged checkout: a retry after a decline pays the same order (its Idempotency-Key).
   const orderKey = useRef<string>('')
   const alertRef = useRef<HTMLDivElement>(null)
+
+  const addressOptions = useMemo(
+    () => [
+      ...addresses.map((a) => ({ value: `${a.id}`, label: formatAddressLine(a) })),
+      { value: NEW, label: 'A new address' },
+    ],
+    [addresses],
+  )
 
   // A reload keeps what was typed (never the card: the draft's allow-list has no payment field).
   const isSaved = (choice: string) => choice === NEW || addresses.some((a) => `${a.id}` === choice)
@@ -155,9 +197,8 @@ export function CheckoutForm({
     },
   )
 
-  // The cart changed (here or in another tab): the estimate and the order it would make are stale.
+  // The cart changed (here or in another tab): the order the estimate would make is stale too.
   useEffect(() => {
-    setEstimate(null)
     orderKey.current = ''
   }, [cartEntries])
   useEffect(() => {
@@ -180,25 +221,38 @@ export function CheckoutForm({
     shipping_tier: shippingTier,
   })
 
-  const changed = () => {
-    setEstimate(null)
+  const changed = useCallback(() => {
+    setEstimated(null)
     orderKey.current = ''
-  }
-  const addressChanged = (section: Section) => {
-    changed()
-    setFieldErrors((errors) => (errors[section] ? { ...errors, [section]: undefined } : errors))
-  }
+  }, [])
+  const billingChanged = useCallback(
+    (next: AddressInput) => {
+      setBilling(next)
+      changed()
+      setFieldErrors(withoutErrorsOf('billing'))
+    },
+    [changed],
+  )
+  const shippingChanged = useCallback(
+    (next: AddressInput) => {
+      setShipping(next)
+      changed()
+      setFieldErrors(withoutErrorsOf('shipping'))
+    },
+    [changed],
+  )
 
   async function runEstimate(shippingTier = tier) {
     setBusy('estimate')
     setFailure(null)
     setFieldErrors({})
+    const cart = cartEntries
     try {
       const result = await answer(browserApi.POST('/api/order/estimate', { body: request(shippingTier) }))
-      setEstimate(result)
+      setEstimated({ estimate: result, cart })
       setTier(result.shipping?.tier ?? null)
     } catch (error) {
-      setEstimate(null)
+      setEstimated(null)
       const onFields = fieldErrorsOf(error, {
         billing: billingChoice === NEW ? billing : undefined,
         shipping: ships && !same && shippingChoice === NEW ? shipping : undefined,
@@ -253,11 +307,6 @@ export function CheckoutForm({
       </div>
     )
   }
-
-  const addressOptions = [
-    ...addresses.map((a) => ({ value: `${a.id}`, label: formatAddressLine(a) })),
-    { value: NEW, label: 'A new address' },
-  ]
 
   // On a phone the summary comes after the form: a line at the top says what is being bought and leads to it.
   const peekTotal = estimate ? estimate.total : entries ? cartSubtotal(entries, currency) : null
@@ -321,10 +370,7 @@ export function CheckoutForm({
               countries={countries}
               errors={fieldErrors.billing}
               withEmail
-              onChange={(next) => {
-                setBilling(next)
-                addressChanged('billing')
-              }}
+              onChange={billingChanged}
             />
           ) : null}
           {ships ? (
@@ -356,10 +402,7 @@ export function CheckoutForm({
               value={shipping}
               countries={countries}
               errors={fieldErrors.shipping}
-              onChange={(next) => {
-                setShipping(next)
-                addressChanged('shipping')
-              }}
+              onChange={shippingChanged}
             />
           ) : null}
           {!estimate ? (
@@ -444,4 +487,4 @@ export function CheckoutForm({
       </form>
     </>
   )
-}
+})

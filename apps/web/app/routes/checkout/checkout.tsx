@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header'
-import { CheckoutForm } from '../../features/checkout/checkout-form'
+import { CheckoutForm, NONE } from '../../features/checkout/checkout-form'
 import classes from '../../features/checkout/checkout-form.module.css'
 import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
 import { pageTitle } from '../../lib/page-title'
@@ -27,12 +27,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <div className={`ts-container ${classes.page}`}>
       <PageHeader title="Checkout" />
       <CheckoutForm
-        addresses={user ? loaderData.addresses : []}
+        addresses={user ? loaderData.addresses : NONE}
         countries={loaderData.countries}
         userEmail={user?.email ?? null}
         currency={display_currency}
         payments={loaderData.payments}
-        savedCards={user ? loaderData.savedCards : []}
+        savedCards={user ? loaderData.savedCards : NONE}
       />
     </div>
   )

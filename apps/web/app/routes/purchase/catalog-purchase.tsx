@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { estimateRequestOf, type EstimateRequest } from '../../features/catalog-purchases/estimate-request-of'
 import { Notice } from '../../components/ui/form/fields'
 import { PageHeader } from '../../components/ui/page-header'
-import { CheckoutForm } from '../../features/checkout/checkout-form'
+import { CheckoutForm, NONE } from '../../features/checkout/checkout-form'
 import classes from '../../features/checkout/checkout-form.module.css'
 import { loadCheckoutData } from '../../features/checkout/load-checkout-data'
 import { answer, ApiError, type Schema } from '../../lib/api-client'
@@ -99,12 +99,12 @@ export default function CatalogPurchasePage({ loaderData }: Route.ComponentProps
         </Notice>
       ) : (
         <CheckoutForm
-          addresses={user ? loaderData.addresses : []}
+          addresses={user ? loaderData.addresses : NONE}
           countries={loaderData.countries}
           userEmail={user?.email ?? null}
           currency={estimate.currency}
           payments={loaderData.payments}
-          savedCards={user ? loaderData.savedCards : []}
+          savedCards={user ? loaderData.savedCards : NONE}
           opening={opening}
         />
       )}
