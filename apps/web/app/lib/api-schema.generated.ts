@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -67,6 +67,77 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversion-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff: set the conversion rate between two store currencies */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency_from: string;
+                        currency_to: string;
+                        rate: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversionRate"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -210,6 +281,215 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, paid orders and average order value per currency, by day, week or month (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days). Store orders, catalog purchases and custom tunes, by the day they were placed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bucket?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevenueMetrics"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/tunes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tune requests by status, turnaround time and the tunes most asked for (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bucket?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TuneMetrics"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The makes, models and engines most requested and sold (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleMetrics"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -360,6 +640,196 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Staff: set a store order’s tracking number, dealer-fulfilled flag and status (SPEC §4)
+         * @description The back-office home of `PATCH /api/v1/orders/{id}` (the same operation; that path stays while the web app moves), named by the order number (`S-12`).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dealer_fulfilled?: boolean;
+                        /** @enum {string} */
+                        status?: "paid" | "shipped" | "delivered";
+                        tracking_number?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a store order, whole or chosen units of its lines, optionally restocking them (Admin)
+         * @description Given back through the payment provider that took the money, posted to the ledger as a reversal and audited (decision 0092). A retry with the same Idempotency-Key answers the first refund with 200 and refunds once; the key sent with another refund is a 409 idempotency_key_reused. More than is left (units of a line, or money) is a 422 naming the field; an unpaid order is a 409 order_not_paid; a refusal by the provider is a 402 with its kind.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminRefundRequest"];
+                };
+            };
+            responses: {
+                /** @description A retry: the refund this key made first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderRefund"];
+                    };
+                };
+                /** @description The refund, made */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOrderRefund"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -435,6 +905,855 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store product, hidden ones too: filtered by name, category, visibility; sorted; paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "flash-tools" | "cables" | "accessories" | "merch";
+                    name?: string;
+                    page?: number;
+                    per_page?: number;
+                    sort?: "position" | "name" | "-name" | "-updated_at" | "updated_at";
+                    visibility?: "visible" | "hidden";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of products */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProductList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a product with a price in every store currency (minor units) and its options (Admin); audited
+         * @description The description is plain text (paragraphs apart by a blank line, "- " lines a list), never HTML. A slug another product has is a 409 `slug_taken`. The store’s caches are emptied in every process.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminProductCreate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its prices per currency, options and audit trail (Admin); Last-Modified for the edit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a product: the fields sent; `options` is the whole new list (Admin); audited; If-Unmodified-Since → 412
+         * @description Prices replace the unit price per currency (every store currency). Options keep their id (carts name it) when sent with it; an option left out is removed. The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminProductUpdate"];
+                };
+            };
+            responses: {
+                /** @description The product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image of a product (Admin): `image` (JPEG, PNG or WebP told by its bytes, at most 5 MB) and its `alt` text; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        alt?: string;
+                        /** Format: binary */
+                        image: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The product with the image last */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminProduct"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/short-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a short link /{hash} to a path of the shop (staff); without a hash one is generated */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewShortLink"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShortLink"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock levels by product and location, filtered and sorted (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    location?: string;
+                    low?: "true" | "false";
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    sort?: "product" | "-product" | "location" | "-location" | "on_hand" | "-on_hand";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of levels */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStockList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust one level by a delta or to a counted quantity, with a reason (Admin)
+         * @description The level and its movement are written in one transaction under the level’s row lock, and audited. 422 names the field (a missing reason is `reason`); 409 stock_below_zero when the level would go below zero; a retry with the same Idempotency-Key answers the first adjustment with 200, the key sent with another adjustment is a 409 idempotency_key_reused.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StockAdjustmentInput"];
+                };
+            };
+            responses: {
+                /** @description A retry: the adjustment this key made first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockAdjustment"];
+                    };
+                };
+                /** @description The movement written and the level after it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockAdjustment"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/locations/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One location’s level of every product and its movements (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The location’s stock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStockLocation"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product’s level at every location, its low-stock threshold and its movements (staff, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The product’s stock; Last-Modified is the product’s */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStockProduct"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a product’s low-stock threshold (Admin)
+         * @description With If-Unmodified-Since, a product changed since then is a 412 and nothing changes. Audited.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The Last-Modified read */
+                    "if-unmodified-since"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StockThresholdInput"];
+                };
+            };
+            responses: {
+                /** @description The product’s threshold, set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockThreshold"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/store/product/{slug}": {
@@ -597,6 +1916,158 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/switch-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the shortage switches (staff); a switch that is on needs its month */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "fz-shortage": boolean;
+                        "fz-shortage-month": string | null;
+                        "fzl-shortage": boolean;
+                        "fzl-shortage-month": string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The switches now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SwitchStates"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff and admins change a rate (percent, up to 4 decimals) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rate_percent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The rate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxRate"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/transactions": {
@@ -1368,6 +2839,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/value-transfer-parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, dealers, tuners or affiliates by part of their name, e-mail or slug: the parties of a transfer (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "customer" | "dealer" | "tuner" | "affiliate";
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 20 parties, by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValueTransferPartyList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/value-transfers": {
         parameters: {
             query?: never;
@@ -1557,6 +3094,76 @@ export interface paths {
                 };
                 /** @description Not found (or not yours) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/web-traffic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visits and views over time, top pages, referrers, tags, devices and bot share (Admin)
+         * @description Whole UTC days from `from` to `to`, both included (default: the 30 days that end today; at most 366 days). From the first-party page views and tag records.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bucket?: "day" | "week" | "month";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebTraffic"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2899,6 +4506,62 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded product image (its name never changes, so it is cached for a year) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -10149,8 +11812,10 @@ export interface components {
             }[];
             lines: {
                 detail: string;
+                line_id: number | null;
                 name: string;
                 quantity: number;
+                refunded_quantity: number;
                 total_minor: number | null;
                 unit_minor: number | null;
             }[];
@@ -10173,6 +11838,8 @@ export interface components {
                 outcome: string;
                 provider: string | null;
             }[];
+            refundable_minor: number | null;
+            refunds: components["schemas"]["AdminOrderRefund"][];
             shipping_address: {
                 city: string;
                 country_code: string;
@@ -10207,6 +11874,30 @@ export interface components {
                 total: number;
             };
         };
+        AdminOrderRefund: {
+            amount_minor: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string | null;
+            currency: string;
+            failure_message: string | null;
+            id: number;
+            lines: {
+                line_id: number;
+                name: string;
+                quantity: number;
+            }[];
+            reason: string;
+            restocked: {
+                location: string;
+                name: string;
+                quantity: number;
+            }[];
+            /** @enum {string} */
+            scope: "order" | "lines";
+            /** @enum {string} */
+            status: "pending" | "refunded" | "failed";
+        };
         AdminOrderRow: {
             /** Format: date-time */
             created_at: string;
@@ -10222,6 +11913,236 @@ export interface components {
             /** @enum {string} */
             payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
+        };
+        AdminProduct: {
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            currencies: string[];
+            description: string;
+            history: {
+                /** @enum {string} */
+                action: "product.created" | "product.updated";
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                changes: {
+                    after: string | null;
+                    before: string | null;
+                    field: string;
+                }[];
+            }[];
+            id: number;
+            images: {
+                alt: string;
+                src: string;
+            }[];
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            options: {
+                id: number;
+                name: string;
+                selections: {
+                    name: string;
+                    prices: {
+                        [key: string]: number;
+                    };
+                }[];
+            }[];
+            prices: {
+                [key: string]: number;
+            };
+            slug: string;
+            subtext: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            visibility: "visible" | "hidden";
+            weight_grams: number;
+        };
+        AdminProductCreate: {
+            /** @enum {string} */
+            category: "flash-tools" | "cables" | "accessories" | "merch";
+            /** @default  */
+            description: string;
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            /** @default [] */
+            options: {
+                id?: number;
+                name: string;
+                selections: {
+                    name: string;
+                    /**
+                     * @default {}
+                     * @example {
+                     *       "USD": 1000
+                     *     }
+                     */
+                    prices: {
+                        [key: string]: number;
+                    };
+                }[];
+            }[];
+            /**
+             * @example {
+             *       "USD": 1000
+             *     }
+             */
+            prices: {
+                [key: string]: number;
+            };
+            slug: string;
+            /** @default  */
+            subtext: string;
+            /**
+             * @default visible
+             * @enum {string}
+             */
+            visibility: "visible" | "hidden";
+            /** @default 0 */
+            weight_grams: number;
+        };
+        AdminProductList: {
+            currencies: string[];
+            data: components["schemas"]["AdminProductRow"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminProductRow: {
+            category: string;
+            id: number;
+            /** @enum {string} */
+            kind: "flash-tool" | "cable" | "accessory" | "merch";
+            name: string;
+            option_count: number;
+            prices: {
+                [key: string]: number;
+            };
+            slug: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            visibility: "visible" | "hidden";
+        };
+        AdminProductUpdate: {
+            /** @enum {string} */
+            category?: "flash-tools" | "cables" | "accessories" | "merch";
+            description?: string;
+            images?: {
+                alt: string;
+                src: string;
+            }[];
+            /** @enum {string} */
+            kind?: "flash-tool" | "cable" | "accessory" | "merch";
+            name?: string;
+            options?: {
+                id?: number;
+                name: string;
+                selections: {
+                    name: string;
+                    /**
+                     * @default {}
+                     * @example {
+                     *       "USD": 1000
+                     *     }
+                     */
+                    prices: {
+                        [key: string]: number;
+                    };
+                }[];
+            }[];
+            /**
+             * @example {
+             *       "USD": 1000
+             *     }
+             */
+            prices?: {
+                [key: string]: number;
+            };
+            slug?: string;
+            subtext?: string;
+            /** @enum {string} */
+            visibility?: "visible" | "hidden";
+            weight_grams?: number;
+        };
+        AdminRefundRequest: {
+            /** @default [] */
+            lines: {
+                line_id: number;
+                quantity: number;
+            }[];
+            reason: string;
+            /** @default false */
+            restock: boolean;
+            /** @enum {string} */
+            scope: "order" | "lines";
+        };
+        AdminStockLevel: {
+            location_name: string;
+            location_slug: string;
+            low_stock_threshold: number;
+            product_name: string;
+            product_slug: string;
+            quantity_on_hand: number;
+            /** @enum {string} */
+            state: "in-stock" | "low-stock" | "out-of-stock";
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        AdminStockList: {
+            data: components["schemas"]["AdminStockLevel"][];
+            locations: {
+                name: string;
+                slug: string;
+            }[];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminStockLocation: {
+            country: string;
+            levels: components["schemas"]["AdminStockLevel"][];
+            movements: {
+                data: components["schemas"]["StockMovement"][];
+                meta: {
+                    page: number;
+                    pages: number;
+                    per_page: number;
+                    total: number;
+                };
+            };
+            name: string;
+            slug: string;
+            total_on_hand: number;
+        };
+        AdminStockProduct: {
+            active: boolean;
+            levels: components["schemas"]["AdminStockLevel"][];
+            low_stock_threshold: number;
+            movements: {
+                data: components["schemas"]["StockMovement"][];
+                meta: {
+                    page: number;
+                    pages: number;
+                    per_page: number;
+                    total: number;
+                };
+            };
+            name: string;
+            slug: string;
+            total_on_hand: number;
+            /** Format: date-time */
+            updated_at: string;
         };
         AdminUserBan: {
             reason: string;
@@ -10309,7 +12230,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed";
             actor: {
                 email: string | null;
                 id: string;
@@ -11333,14 +13254,17 @@ export interface components {
             amount: string;
             amount_minor: string;
             entry_id: number;
+            owner_email: string | null;
             owner_id: string;
             /** @enum {string} */
             owner_kind: "user" | "organization" | "system";
+            owner_name: string | null;
             unit: string;
         };
         LedgerTransaction: {
             /** Format: date-time */
             created_at: string;
+            created_by_name: string | null;
             created_by_user_id: string | null;
             /** Format: uuid */
             id: string;
@@ -11352,6 +13276,7 @@ export interface components {
                 type: "order" | "tune-request" | "credit-code" | "value-transfer";
             } | null;
             postings: components["schemas"]["LedgerPosting"][];
+            reason: string | null;
         };
         LedgerTransactionList: {
             data: components["schemas"]["LedgerTransaction"][];
@@ -11431,6 +13356,13 @@ export interface components {
                 invoice: string;
                 invoice_pdf: string;
             };
+            refunds: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                created_at: string;
+            }[];
             shipping: {
                 amount: {
                     amount_minor: number;
@@ -11540,6 +13472,13 @@ export interface components {
                 invoice: string;
                 invoice_pdf: string;
             };
+            refunds: {
+                amount: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                created_at: string;
+            }[];
             seller: {
                 address: string[];
                 brand_color: string;
@@ -11864,6 +13803,39 @@ export interface components {
                 total: number;
             };
         };
+        RevenueMetrics: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            by_kind: {
+                average_order_minor: number;
+                currency: string;
+                /** @enum {string} */
+                kind: "store" | "catalog" | "tune-request";
+                orders: number;
+                revenue_minor: number;
+            }[];
+            cancelled_orders: number;
+            currencies: string[];
+            /** Format: date */
+            from: string;
+            periods: string[];
+            points: {
+                currency: string;
+                orders: number;
+                /** Format: date */
+                period: string;
+                revenue_minor: number;
+            }[];
+            refunded_orders: number;
+            /** Format: date */
+            to: string;
+            totals: {
+                average_order_minor: number;
+                currency: string;
+                orders: number;
+                revenue_minor: number;
+            }[];
+        };
         Sale: {
             amount: number;
             /** @enum {string} */
@@ -11894,6 +13866,60 @@ export interface components {
         };
         ShortLinkTarget: {
             target_path: string;
+        };
+        StockAdjustment: {
+            level: components["schemas"]["AdminStockLevel"];
+            movement: components["schemas"]["StockMovement"];
+        };
+        /**
+         * @example {
+         *       "product": "fz3-flash-tool",
+         *       "location": "costa-mesa",
+         *       "reason": "received",
+         *       "delta": 12,
+         *       "note": "Delivery from the supplier, invoice 4411"
+         *     }
+         */
+        StockAdjustmentInput: {
+            counted?: number;
+            delta?: number;
+            location: string;
+            /** @default  */
+            note: string;
+            product: string;
+            /** @enum {string} */
+            reason: "received" | "counted" | "damaged" | "returned";
+        };
+        StockMovement: {
+            actor_email: string | null;
+            /** Format: date-time */
+            at: string;
+            delta: number;
+            id: number;
+            location_name: string;
+            location_slug: string;
+            note: string;
+            order_id: number | null;
+            product_name: string;
+            product_slug: string;
+            quantity_after: number;
+            /** @enum {string} */
+            reason: "received" | "counted" | "damaged" | "returned" | "sale" | "refund";
+        };
+        StockThreshold: {
+            low_stock_threshold: number;
+            name: string;
+            slug: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "low_stock_threshold": 5
+         *     }
+         */
+        StockThresholdInput: {
+            low_stock_threshold: number;
         };
         SwitchStates: {
             "fz-shortage": boolean;
@@ -12134,6 +14160,43 @@ export interface components {
                 per_page: number;
                 total: number;
             };
+        };
+        TuneMetrics: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            by_status: {
+                requests: number;
+                /** @enum {string} */
+                status: "created" | "awaiting-read" | "estimated" | "help" | "paid" | "pay-later" | "free" | "raw" | "in-progress" | "rejected" | "delivered" | "support" | "cancelled";
+            }[];
+            /** Format: date */
+            from: string;
+            periods: string[];
+            requests: {
+                /** Format: date */
+                period: string;
+                requests: number;
+            }[];
+            /** Format: date */
+            to: string;
+            top_tunes: {
+                name: string;
+                purchases: number;
+                requests: number;
+                total: number;
+            }[];
+            turnaround: {
+                average_hours: number | null;
+                delivered: number;
+                median_hours: number | null;
+                p90_hours: number | null;
+            };
+            turnaround_points: {
+                delivered: number;
+                median_hours: number;
+                /** Format: date */
+                period: string;
+            }[];
         };
         TuneRequestDealerList: {
             data: {
@@ -12388,6 +14451,7 @@ export interface components {
             amount: number;
             /** Format: date-time */
             created_at: string;
+            created_by_name: string | null;
             created_by_user_id: string | null;
             from: {
                 /** Format: uuid */
@@ -12395,6 +14459,7 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+                name: string | null;
             };
             /** Format: uuid */
             id: string;
@@ -12405,6 +14470,7 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 kind: "customer" | "dealer" | "tuner" | "affiliate" | "house";
+                name: string | null;
             };
             unit: string;
             /** @enum {string} */
@@ -12451,6 +14517,16 @@ export interface components {
                 total: number;
             };
         };
+        ValueTransferPartyList: {
+            data: components["schemas"]["ValueTransferPartyMatch"][];
+        };
+        ValueTransferPartyMatch: {
+            detail: string;
+            id: string;
+            /** @enum {string} */
+            kind: "customer" | "dealer" | "tuner" | "affiliate";
+            name: string;
+        };
         VehicleList: {
             currency: string;
             data: {
@@ -12469,6 +14545,33 @@ export interface components {
                 year: string;
             }[];
         };
+        VehicleMetrics: {
+            engines: {
+                engine: string;
+                make: string;
+                model: string;
+                requests: number;
+                sales: number;
+                total: number;
+            }[];
+            /** Format: date */
+            from: string;
+            makes: {
+                make: string;
+                requests: number;
+                sales: number;
+                total: number;
+            }[];
+            models: {
+                make: string;
+                model: string;
+                requests: number;
+                sales: number;
+                total: number;
+            }[];
+            /** Format: date */
+            to: string;
+        };
         VehicleRef: {
             engine: string;
             engine_name: string;
@@ -12480,6 +14583,53 @@ export interface components {
             transmission: string | null;
             transmission_name: string | null;
             year: string;
+        };
+        WebTraffic: {
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            devices: {
+                /** @enum {string} */
+                device: "mobile" | "tablet" | "desktop" | "unknown";
+                views: number;
+            }[];
+            /** Format: date */
+            from: string;
+            periods: string[];
+            points: {
+                bot_views: number;
+                /** Format: date */
+                period: string;
+                views: number;
+                visits: number;
+            }[];
+            referrers: {
+                referrer: string;
+                views: number;
+            }[];
+            tags: {
+                records: number;
+                tag: string;
+                visitors: number;
+            }[];
+            /** Format: date */
+            to: string;
+            top_pages: {
+                path: string;
+                views: number;
+                visitors: number;
+            }[];
+            totals: {
+                bot_share: number;
+                bot_views: number;
+                views: number;
+                visitors: number;
+                visits: number;
+            };
+            visitors_by_kind: {
+                /** @enum {string} */
+                kind: "person" | "bot-user-agent" | "bot-automation" | "bot-no-browser" | "bot-prefetch";
+                views: number;
+            }[];
         };
         YearList: {
             data: string[];
