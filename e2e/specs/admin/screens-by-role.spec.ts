@@ -95,7 +95,8 @@ for (const role of ['anonymous', 'customer', 'staff', 'admin'] as const) {
               ? `error ${answer.status}`
               : 'opens'
       const expected = role === 'anonymous' ? 'login' : mayOpen ? 'opens' : 'forbidden'
-      if (got !== expected) wrong.push(`${path}: expected ${expected}, got ${got} (${answer.status} at ${answer.finalPath})`)
+      if (got !== expected)
+        wrong.push(`${path}: expected ${expected}, got ${got} (${answer.status} at ${answer.finalPath})`)
     }
     expect(wrong).toEqual([])
   })
