@@ -25,7 +25,8 @@ const WEEKDAY = [0.55, 1.0, 1.08, 1.12, 1.05, 0.92, 0.68]
 
 type Currency = 'USD' | 'EUR' | 'CAD' | 'GBP'
 
-const FIRST = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Chris', 'Jamie', 'Robin', 'Drew', 'Casey', 'Kai', 'Noa']
+// No demo account's first name (Casey, Sam, Alex…): searching for one finds that account alone.
+const FIRST = ['Jesse', 'Quinn', 'Jordan', 'Taylor', 'Morgan', 'Chris', 'Jamie', 'Robin', 'Drew', 'Riley', 'Kai', 'Noa']
 const LAST = ['Becker', 'Nguyen', 'Santos', 'Kowalski', 'Murphy', 'Rossi', 'Lindqvist', 'Okafor', 'Dubois', 'Clarke']
 
 const ADDRESSES: Record<Currency, Omit<OrderAddress, 'full_name' | 'email'>[]> = {
