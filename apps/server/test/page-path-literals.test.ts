@@ -28,6 +28,8 @@ const ALLOWED_FILES: Record<string, string> = {
   'apps/server/src/features/accounts/auth-endpoints.ts': "the auth library's endpoints (under /api/auth)",
   'apps/server/src/features/accounts/auth-handler.ts': "the auth library's endpoints (under /api/auth)",
   'apps/server/src/auth/password-policy-hook.ts': "the auth library's endpoints (under /api/auth)",
+  'e2e/specs/admin/screens-by-role.spec.ts':
+    "the back office's route × role table: React Router's own patterns, checked against the route table",
 }
 
 /** Files that are not scanned: unit tests and their data, and the API's OpenAPI routes (paths under /api). */

@@ -55,6 +55,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/kit-builder/tree',
   'GET /api/v1/conversion-rate',
   'GET /api/v1/tax-rates',
+  'GET /api/store/images/{name}',
   // cart and guest checkout; an order and its invoice by the emailed token
   'POST /api/order/estimate',
   'POST /api/order',

@@ -28,7 +28,7 @@ function signedInFirst<R extends RouteConfig>(route: R): R {
 }
 
 /** The admin prefix (SPEC §6): the back office's operations, whose callers are staff or admins. */
-const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/')
+const isBackOffice = (path: string) => /^\/admin(\/|$)/.test(path)
 
 /**
  * Someone who may not enter the back office (PERMISSIONS.md `back-office:enter`) is refused before the validators

@@ -3,7 +3,7 @@ import { createRouter, type AppRouteHandler as H } from '../../http/create-route
 import { notFound } from '../../http/app-error'
 import { MAX_ID } from '../../http/id-param'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
-import { getActor } from '../../http/session'
+import { authorize, getActor } from '../../http/session'
 import * as routes from './admin-products.routes'
 import * as service from './admin-products.service'
 import { addProductImage, productImage } from './product-images.service'
@@ -60,6 +60,8 @@ export const adminProductsRouter = createRouter()
 // Multipart: the form is read and checked by the service (before it, who may), so this is a plain route documented
 // by its contract below.
 adminProductsRouter.post('/admin/products/:id/images', async (c) => {
+  // Who may comes first, as on every protected operation: a stranger learns "log in", a customer "forbidden".
+  await authorize(c, 'back-office:write')
   const text = c.req.param('id')
   const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0
   if (id < 1 || id > MAX_ID) throw notFound('This product')
