@@ -120,6 +120,8 @@ test.describe('stock in the back office', () => {
       page,
       loginAs,
     }) => {
+      // Three screens, each analysed whole by axe: a minute on a busy machine.
+      test.setTimeout(180_000)
       await page.setViewportSize({ width, height: 900 })
       await loginAs('admin@example.com')
       for (const [name, path] of [

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@shop/domain/errors'
 import createClient, { type Client } from 'openapi-fetch'
+import { data } from 'react-router'
 import type { RequestBodyJSON, SuccessResponseJSON } from 'openapi-typescript-helpers'
 import type { components, paths } from './api-schema.generated'
 
@@ -43,6 +44,21 @@ export async function answer<Data>(
   const { data, error, response } = await call
   if (!response.ok) throw new ApiError(response.status, envelopeOf(error), response.headers)
   return data as Exclude<Data, undefined>
+}
+
+/**
+ * `answer` for a page about one object named in its address: an object the API does not know (404), or an address
+ * that names none (422), is the page's 404 — the not-found page, with its status — rather than a failed page.
+ */
+export async function answerOrNotFound<Data>(
+  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+): Promise<Exclude<Data, undefined>> {
+  try {
+    return await answer(call)
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 })
+    throw error
+  }
 }
 
 function envelopeOf(error: unknown): Partial<ErrorEnvelope> | null {

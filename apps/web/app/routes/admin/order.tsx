@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { DeliveryForm } from '../../features/admin-orders/delivery-form'
 import { OrderDetail } from '../../features/admin-orders/order-detail'
 import { RefundDialog } from '../../features/admin-orders/refund-dialog'
-import { answer } from '../../lib/api-client'
+import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { useCurrentUser } from '../../lib/ui-state'
@@ -24,7 +24,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return await answer(serverApi(context).GET('/api/admin/orders/{id}', { params: { path: { id: params.id } } }))
+  return await answerOrNotFound(
+    serverApi(context).GET('/api/admin/orders/{id}', { params: { path: { id: params.id } } }),
+  )
 }
 
 export default function Order({ loaderData: order }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { data, Link } from 'react-router'
 import { ProductView } from '../../features/admin-products/product-view'
 import { guard } from '../../guards/guard'
 import type { AdminHandle } from '../../layouts/admin-layout'
-import { answer } from '../../lib/api-client'
+import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/product'
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 })
   await guard(request, context, 'back-office:read', { part: 'products' })
-  return await answer(
+  return await answerOrNotFound(
     serverApi(context).GET('/api/admin/products/{id}', { params: { path: { id: Number(params.id) } } }),
   )
 }

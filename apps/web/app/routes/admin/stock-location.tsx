@@ -10,7 +10,7 @@ import { MovementsTable } from '../../features/admin-stock/movements-table'
 import { formatDelta, formatUnits } from '../../features/admin-stock/stock-format'
 import { useCanAdjustStock } from '../../features/admin-stock/use-can-adjust-stock'
 import type { AdminHandle } from '../../layouts/admin-layout'
-import { answer } from '../../lib/api-client'
+import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/stock-location'
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     per_page: search.get('per_page') ?? undefined,
   })
   const query = parsed.success ? parsed.data : StockMovementsQuerySchema.parse({})
-  return await answer(
+  return await answerOrNotFound(
     serverApi(context).GET('/api/admin/stock/locations/{slug}', {
       params: { path: { slug: params.locationSlug }, query },
     }),

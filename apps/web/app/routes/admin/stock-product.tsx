@@ -11,7 +11,7 @@ import { formatDelta, formatUnits } from '../../features/admin-stock/stock-forma
 import { ThresholdForm } from '../../features/admin-stock/threshold-form'
 import { useCanAdjustStock } from '../../features/admin-stock/use-can-adjust-stock'
 import type { AdminHandle } from '../../layouts/admin-layout'
-import { answer } from '../../lib/api-client'
+import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/stock-product'
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     per_page: search.get('per_page') ?? undefined,
   })
   const query = parsed.success ? parsed.data : StockMovementsQuerySchema.parse({})
-  return await answer(
+  return await answerOrNotFound(
     serverApi(context).GET('/api/admin/stock/products/{slug}', {
       params: { path: { slug: params.productSlug }, query },
     }),

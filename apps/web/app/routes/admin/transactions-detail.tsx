@@ -4,7 +4,7 @@ import { TransactionDetail } from '../../features/admin-ledger/transaction-detai
 import { transactionKindLabel } from '../../features/admin-ledger/ledger-format'
 import type { AdminHandle } from '../../layouts/admin-layout'
 import { guard } from '../../guards/guard'
-import { answer } from '../../lib/api-client'
+import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/transactions-detail'
@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // PERMISSIONS.md: Admin's screen; staff are sent to /forbidden, as the API would refuse them.
   await guard(request, context, 'back-office:read', TRANSACTIONS)
-  return await answer(serverApi(context).GET('/api/admin/transactions/{id}', { params: { path: { id: params.id } } }))
+  return await answerOrNotFound(
+    serverApi(context).GET('/api/admin/transactions/{id}', { params: { path: { id: params.id } } }),
+  )
 }
 
 export default function Transaction({ loaderData: transaction }: Route.ComponentProps) {

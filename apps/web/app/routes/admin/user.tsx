@@ -3,7 +3,7 @@ import { paths } from '@shop/domain/paths'
 import { AuditTrail, auditTrailQuery } from '../../features/admin-audit/audit-trail'
 import { UserDetail } from '../../features/admin-users/user-detail'
 import { guard } from '../../guards/guard'
-import { answer } from '../../lib/api-client'
+import { answer, answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { AdminHandle } from '../../layouts/admin-layout'
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const subject = { type: 'user', id: params.id }
   const [user, trail] = await Promise.all([
-    answer(api.GET('/api/admin/users/{id}', { params: { path: { id: params.id } } })),
+    answerOrNotFound(api.GET('/api/admin/users/{id}', { params: { path: { id: params.id } } })),
     answer(api.GET('/api/admin/audit-events', { params: { query: auditTrailQuery(subject) } })),
   ])
   return { user, trail, subject, self: me.id === user.id }

@@ -5,7 +5,7 @@ import { transferAmountOf } from '../../features/admin-ledger/ledger-format'
 import { ValueTransferDetail } from '../../features/admin-ledger/value-transfer-detail'
 import type { AdminHandle } from '../../layouts/admin-layout'
 import { guard } from '../../guards/guard'
-import { answer } from '../../lib/api-client'
+import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/value-transfers-detail'
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // PERMISSIONS.md: Admin's screen; staff are sent to /forbidden, as the API would refuse them.
   await guard(request, context, 'back-office:write')
-  return await answer(
+  return await answerOrNotFound(
     serverApi(context).GET('/api/admin/value-transfers/{id}', { params: { path: { id: params.id } } }),
   )
 }
