@@ -11,9 +11,13 @@ export function useTableUrlState(options: TableUrlOptions) {
   const { defaultPerPage, filterKeys } = options
   const stable = useMemo(() => ({ defaultPerPage, filterKeys }), [defaultPerPage, filterKeys])
   const state = useMemo(() => readTableState(params, stable), [params, stable])
+  // From the address as it is now, not as last drawn: React draws a navigation in a transition, after the address
+  // has changed, and a change made in between (a filter right after another) would drop the one before it.
   const change = useCallback(
-    (tableChange: TableChange) => setParams((current) => applyTableChange(current, tableChange, stable)),
+    (tableChange: TableChange) => setParams((drawn) => applyTableChange(addressParams() ?? drawn, tableChange, stable)),
     [setParams, stable],
   )
   return { state, change }
 }
+
+const addressParams = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search))
