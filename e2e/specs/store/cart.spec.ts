@@ -111,17 +111,24 @@ test('the visitor’s cart is merged into the account on login', async ({ page, 
 })
 
 test('the products page filters by category and pages from 1', async ({ page }) => {
+  // The shop's own count (the back-office specs may have added products before this one runs).
+  const listing = (await (await page.request.get('/api/store/product')).json()) as {
+    meta: { total: number }
+    categories: { slug: string; count: number }[]
+  }
+  const cables = listing.categories.find((category) => category.slug === 'cables')!.count
+  expect(listing.meta.total).toBeGreaterThan(20)
   await page.goto(paths.products())
   await expect(page.getByTestId('product-card')).toHaveCount(20)
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
   await expect(page).toHaveURL(/\/products\/\?page=2$/)
-  await expect(page.getByTestId('product-card')).toHaveCount(2)
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(20, listing.meta.total - 20))
   await page
     .getByRole('navigation', { name: 'Categories' })
     .getByRole('link', { name: /Cables/ })
     .click()
   await expect(page).toHaveURL(/category=cables/)
-  await expect(page.getByTestId('product-card')).toHaveCount(5)
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(20, cables))
   expect(await serious(page)).toEqual([])
   const missing = await page.goto(paths.product('no-such-product'))
   expect(missing?.status()).toBe(404)
