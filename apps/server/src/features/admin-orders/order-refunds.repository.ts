@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { checkoutOrder, checkoutOrderLine, orderRefund, orderStockTake } from '../../db/schema/checkout'
 import { storeStockLevel, storeStockLocation } from '../../db/schema/store'
+import { storeStockMovement } from '../../db/schema/stock'
 
 // Queries of the back office's refunds of store orders (decision 0092); the rules are in order-refunds.service.ts.
 
@@ -128,14 +129,33 @@ export async function lockStockLevels(tx: Db, productIds: number[]) {
 }
 
 /** Puts units back at a location (the row comes back if the location's level was removed meanwhile). */
-export async function putBackStock(tx: Db, productId: number, locationId: number, quantity: number, now: Date) {
-  await tx
+/**
+ * Puts refunded units back on the shelf and writes the stock screens' `refund` movement (decision 0094) in the same
+ * transaction, so the movement history stays a ledger of the level.
+ */
+export async function putBackStock(
+  tx: Db,
+  restock: { productId: number; locationId: number; quantity: number; orderId: number },
+  now: Date,
+) {
+  const { productId, locationId, quantity, orderId } = restock
+  const [level] = await tx
     .insert(storeStockLevel)
     .values({ productId, locationId, quantityOnHand: quantity, updatedAt: now })
     .onConflictDoUpdate({
       target: [storeStockLevel.productId, storeStockLevel.locationId],
       set: { quantityOnHand: sql`${storeStockLevel.quantityOnHand} + ${quantity}`, updatedAt: now },
     })
+    .returning({ quantityOnHand: storeStockLevel.quantityOnHand })
+  await tx.insert(storeStockMovement).values({
+    productId,
+    locationId,
+    delta: quantity,
+    quantityAfter: level!.quantityOnHand,
+    reason: 'refund',
+    orderId,
+    at: now,
+  })
 }
 
 export const findLocations = (db: Db, ids: number[]) =>

@@ -182,7 +182,11 @@ async function restock(tx: Db, refund: repository.RefundRow, now: Date): Promise
       const room = take.quantity - (putBackBefore.get(`${productId}:${take.locationId}`) ?? 0)
       const quantity = Math.min(room, units)
       if (quantity <= 0) continue
-      await repository.putBackStock(tx, productId, take.locationId, quantity, now)
+      await repository.putBackStock(
+        tx,
+        { productId, locationId: take.locationId, quantity, orderId: refund.orderId },
+        now,
+      )
       restocked.push({ productId, locationId: take.locationId, quantity })
       units -= quantity
       if (units === 0) break

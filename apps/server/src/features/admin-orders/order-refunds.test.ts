@@ -4,6 +4,7 @@ import { auditEvent } from '../../db/schema/audit'
 import { checkoutOrder } from '../../db/schema/checkout'
 import { ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 import { testPaymentRefund } from '../../db/schema/payments'
+import { storeStockMovement } from '../../db/schema/stock'
 import {
   storeDiscountCode,
   storeProduct,
@@ -153,6 +154,20 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     expect(given).toHaveLength(1)
     expect(Number(given[0]!.amountMinor)).toBe(made.amount_minor)
     expect(await stockOf(products.cable)).toBe(before + 1)
+    // The stock screens' history has the restock once, beside the sale (decision 0094).
+    const movements = await app.db
+      .select({
+        reason: storeStockMovement.reason,
+        delta: storeStockMovement.delta,
+        after: storeStockMovement.quantityAfter,
+      })
+      .from(storeStockMovement)
+      .where(and(eq(storeStockMovement.orderId, order.id), eq(storeStockMovement.productId, products.cable)))
+      .orderBy(storeStockMovement.id)
+    expect(movements).toEqual([
+      { reason: 'sale', delta: -3, after: before },
+      { reason: 'refund', delta: 1, after: before + 1 },
+    ])
 
     const page = await detail(order.number)
     expect(page.refunds).toHaveLength(1)
@@ -210,6 +225,11 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     expect(response.status).toBe(201)
     expect((await response.json()).restocked).toEqual([])
     expect(await stockOf(products.dongle)).toBe(before)
+    const refundMovements = await app.db
+      .select()
+      .from(storeStockMovement)
+      .where(and(eq(storeStockMovement.orderId, order.id), eq(storeStockMovement.reason, 'refund')))
+    expect(refundMovements).toEqual([])
   })
 
   it('refuses more than is left (422 naming the field), then refunds the rest and marks the order refunded', async () => {
