@@ -1,3 +1,4 @@
+import { addDays, utcDay } from '@shop/domain/admin-metrics'
 import { paths } from '@shop/domain/paths'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test'
@@ -65,6 +66,42 @@ test.describe('the back office', () => {
     await expect(page.getByRole('heading', { name: 'Lines' })).toBeVisible()
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Orders' }).click()
     await expect(page).toHaveURL(paths.adminOrders())
+  })
+
+  test("an admin finds yesterday's orders by date, on a desktop and on a phone, and opens one", async ({
+    page,
+    loginAs,
+  }) => {
+    // The demo seed's 90 days end yesterday with at least three store orders (decision 0095); the list's days are UTC.
+    const yesterday = addDays(utcDay(new Date()), -1)
+    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${yesterday}T12:00:00Z`),
+    )
+    await loginAs('admin@example.com')
+    await page.goto(paths.adminOrders())
+    await page.getByLabel('From', { exact: true }).fill(yesterday)
+    await expect(page).toHaveURL((url) => url.searchParams.get('from') === yesterday)
+    await page.getByLabel('To', { exact: true }).fill(yesterday)
+    await expect(page).toHaveURL((url) => url.searchParams.get('to') === yesterday)
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^[A-Z]-\d+$/ }) })
+    await expect(rows.first()).toBeVisible()
+    const count = await rows.count()
+    expect(count).toBeGreaterThanOrEqual(3)
+    for (const text of await rows.allInnerTexts()) expect(text).toContain(shown)
+    await page.screenshot({ path: test.info().outputPath('orders-yesterday-1280.png'), fullPage: true })
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(yesterday)
+    await expect(rows).toHaveCount(count)
+    await page.screenshot({ path: test.info().outputPath('orders-yesterday-390.png'), fullPage: true })
+
+    const link = rows.first().getByRole('link', { name: /^[A-Z]-\d+$/ })
+    const number = (await link.textContent())!.trim()
+    await link.click()
+    await expect(page).toHaveURL(paths.adminOrder(number))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`)
+    await expect(page.getByText(shown).first()).toBeVisible()
   })
 
   test('staff see Orders (not value transfers); the account menu links to the back office', async ({
