@@ -2,6 +2,7 @@ import type { AdminOrderKind, AdminOrderListQuery } from '@shop/domain/admin-ord
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { organization, user } from '../../db/schema/auth'
 import { catalogPurchase } from '../../db/schema/catalog-purchases'
 import { checkoutOrder, checkoutOrderLine, paymentAttempt } from '../../db/schema/checkout'
@@ -126,18 +127,37 @@ type AllOrders = ReturnType<typeof allOrders>
 /** `%`, `_` and `\` typed into the search are looked for as themselves. */
 const likeText = (typed: string) => `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const startOf = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`
-const nextDay = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz + interval '1 day'`
+/** The filters a list query has, in a fixed order: each present one is a placeholder of the prepared variant. */
+const FILTERS = ['kind', 'payment', 'currency', 'from', 'to', 'customer'] as const
+type Filter = (typeof FILTERS)[number]
 
-function whereOf(o: AllOrders, query: AdminOrderListQuery): SQL | undefined {
+const present = (query: AdminOrderListQuery): Filter[] => FILTERS.filter((filter) => query[filter] !== undefined)
+
+/** The values of a query's placeholders: the day bounds as instants, the customer as a LIKE pattern. */
+function filterValues(query: AdminOrderListQuery): Record<string, string> {
+  const values: Record<string, string> = {}
+  if (query.kind) values.kind = query.kind
+  if (query.payment) values.payment = query.payment
+  if (query.currency) values.currency = query.currency
+  if (query.from) values.from = `${query.from}T00:00:00Z`
+  if (query.to) values.to = `${query.to}T00:00:00Z`
+  if (query.customer) values.customer = likeText(query.customer)
+  return values
+}
+
+function whereOf(o: AllOrders, filters: readonly Filter[]): SQL | undefined {
+  const has = (filter: Filter) => filters.includes(filter)
   return and(
-    query.kind ? eq(o.kind, query.kind) : undefined,
-    query.payment ? eq(o.paymentState, query.payment) : undefined,
-    query.currency ? eq(o.currency, query.currency) : undefined,
-    query.from ? gte(o.createdAt, startOf(query.from)) : undefined,
-    query.to ? lt(o.createdAt, nextDay(query.to)) : undefined,
-    query.customer
-      ? or(ilike(o.customerEmail, likeText(query.customer)), ilike(o.dealerName, likeText(query.customer)))
+    has('kind') ? eq(o.kind, sql.placeholder('kind')) : undefined,
+    has('payment') ? eq(o.paymentState, sql.placeholder('payment')) : undefined,
+    has('currency') ? eq(o.currency, sql.placeholder('currency')) : undefined,
+    has('from') ? gte(o.createdAt, sql`${sql.placeholder('from')}::timestamptz`) : undefined,
+    has('to') ? lt(o.createdAt, sql`${sql.placeholder('to')}::timestamptz + interval '1 day'`) : undefined,
+    has('customer')
+      ? or(
+          ilike(o.customerEmail, sql`${sql.placeholder('customer')}`),
+          ilike(o.dealerName, sql`${sql.placeholder('customer')}`),
+        )
       : undefined,
   )
 }
@@ -174,32 +194,55 @@ const rowFields = (o: AllOrders) => ({
   fulfilment: o.fulfilment,
 })
 
+/*
+ * The list's queries are prepared per variant (the filters present and the sort; decision 0088's bench row): the
+ * union of four order tables took PostgreSQL longer to plan than to run, on every request.
+ */
+
 export async function countOrders(db: Db, query: AdminOrderListQuery): Promise<number> {
-  const o = allOrders(db)
-  const [row] = await db.select({ n: count() }).from(o).where(whereOf(o, query))
+  const filters = present(query)
+  const name = `admin_orders_count_${filters.join('_')}`
+  const [row] = await prepared(db, name, () => {
+    const o = allOrders(db)
+    return db.select({ n: count() }).from(o).where(whereOf(o, filters)).prepare(name)
+  }).execute(filterValues(query))
   return row?.n ?? 0
 }
 
-export function findOrders(db: Db, query: AdminOrderListQuery, offset: number, limit: number) {
-  const o = allOrders(db)
-  return db
-    .select(rowFields(o))
-    .from(o)
-    .where(whereOf(o, query))
-    .orderBy(...orderByOf(o, query.sort))
-    .offset(offset)
-    .limit(limit)
+/**
+ * One page of the list, each row with the number of orders the filters match (`total`, a window count taken before
+ * the page is cut): one scan of the union instead of a count and a page. A page past the end has no rows to carry
+ * it, and answers `total` null.
+ */
+export async function findOrderPage(db: Db, query: AdminOrderListQuery, offset: number, limit: number) {
+  const filters = present(query)
+  const name = `admin_orders_page_${query.sort}_${filters.join('_')}`
+  const rows = await prepared(db, name, () => {
+    const o = allOrders(db)
+    return db
+      .select({ ...rowFields(o), total: sql<number>`cast(count(*) over () as integer)` })
+      .from(o)
+      .where(whereOf(o, filters))
+      .orderBy(...orderByOf(o, query.sort))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(name)
+  }).execute({ ...filterValues(query), offset, limit })
+  return { rows, total: rows[0]?.total ?? null }
 }
-export type OrderListRow = Awaited<ReturnType<typeof findOrders>>[number]
+export type OrderListRow = Omit<Awaited<ReturnType<typeof findOrderPage>>['rows'][number], 'total'>
 
 /** The currencies orders were placed in, for the filter. */
 export async function orderCurrencies(db: Db): Promise<string[]> {
-  const o = allOrders(db)
-  const rows = await db
-    .selectDistinct({ currency: o.currency })
-    .from(o)
-    .where(isNotNull(o.currency))
-    .orderBy(asc(o.currency))
+  const rows = await prepared(db, 'admin_orders_currencies', () => {
+    const o = allOrders(db)
+    return db
+      .selectDistinct({ currency: o.currency })
+      .from(o)
+      .where(isNotNull(o.currency))
+      .orderBy(asc(o.currency))
+      .prepare('admin_orders_currencies')
+  }).execute()
   return rows.flatMap((row) => (row.currency ? [row.currency] : []))
 }
 

@@ -58,10 +58,14 @@ export async function listOrders(
   query: AdminOrderListQuery,
 ): Promise<AdminOrderListAnswer> {
   permitOrders(actor)
-  const [total, currencies] = await Promise.all([repository.countOrders(db, query), repository.orderCurrencies(db)])
-  const { offset, limit, meta } = pageWindow(query, total)
-  const rows = await repository.findOrders(db, query, offset, limit)
-  return { data: rows.map(toRow), meta, currencies }
+  const { offset, limit } = pageWindow(query, 0)
+  const [page, currencies] = await Promise.all([
+    repository.findOrderPage(db, query, offset, limit),
+    repository.orderCurrencies(db),
+  ])
+  // Past the last page no row carries the count: only then is it counted apart.
+  const total = page.total ?? (query.page > 1 ? await repository.countOrders(db, query) : 0)
+  return { data: page.rows.map(toRow), meta: pageWindow(query, total).meta, currencies }
 }
 
 type KindDetail = Omit<AdminOrderDetail, keyof AdminOrderRow | 'mails'> & { mailSubjects: string[] }
