@@ -4,6 +4,7 @@ import { notFound } from '../../http/app-error'
 import { MAX_ID } from '../../http/id-param'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
 import { authorize, getActor } from '../../http/session'
+import { resolveCaller } from '../catalog'
 import * as routes from './admin-products.routes'
 import * as service from './admin-products.service'
 import { addProductImage, productImage } from './product-images.service'
@@ -50,12 +51,26 @@ const getProductImage: H<typeof routes.getProductImage> = async (c) => {
   return c.body(Readable.toWeb(stream) as ReadableStream, 200) as never
 }
 
+const updateStoreProduct: H<typeof routes.updateStoreProduct> = async (c) => {
+  const [actor, caller] = await Promise.all([getActor(c), resolveCaller(c, undefined)])
+  const product = await service.updateStoreProduct(
+    c.get('deps'),
+    actor,
+    c.req.valid('param').slug,
+    c.req.valid('json'),
+    caller.currency,
+    c.get('requestId'),
+  )
+  return c.json(product, 200)
+}
+
 export const adminProductsRouter = createRouter()
   .openapi(routes.listAdminProducts, listAdminProducts)
   .openapi(routes.getAdminProduct, getAdminProduct)
   .openapi(routes.createAdminProduct, createAdminProduct)
   .openapi(routes.updateAdminProduct, updateAdminProduct)
   .openapi(routes.getProductImage, getProductImage)
+  .openapi(routes.updateStoreProduct, updateStoreProduct)
 
 // Multipart: the form is read and checked by the service (before it, who may), so this is a plain route documented
 // by its contract below.

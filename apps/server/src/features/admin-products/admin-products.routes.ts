@@ -8,6 +8,7 @@ import {
   AdminProductUpdateSchema,
   PRODUCT_IMAGE_MAX_BYTES,
 } from '@shop/domain/admin-products'
+import { ProductDetailSchema, ProductUpdateSchema } from '@shop/domain/store'
 import { IdParam } from '../../http/id-param'
 import { errorResponses, json } from '../../http/openapi'
 
@@ -100,5 +101,21 @@ export const getProductImage = createRoute({
       content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     ...errorResponses(404, 422),
+  },
+})
+
+/** The older form of the product write (decision 0093), kept for the scripts that use it. */
+export const updateStoreProduct = createRoute({
+  method: 'patch',
+  path: '/admin/store/product/{slug}',
+  tags,
+  summary: 'Admin: change a product’s availability, prices per currency or units on hand per location',
+  request: {
+    params: z.object({ slug: z.string().openapi({ param: { name: 'slug', in: 'path' } }) }),
+    body: { ...json(ProductUpdateSchema), required: true },
+  },
+  responses: {
+    200: { description: 'The product as the store shows it', ...json(ProductDetailSchema) },
+    ...errorResponses(401, 403, 404, 422),
   },
 })

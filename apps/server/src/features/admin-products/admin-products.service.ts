@@ -13,13 +13,16 @@ import {
   type ProductSnapshot,
 } from '@shop/domain/admin-products'
 import { ERROR_TEXTS } from '@shop/domain/errors'
+import type { ProductUpdate } from '@shop/domain/store'
 import { pageWindow } from '@shop/domain/paging'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound, validationFailed } from '../../http/app-error'
 import { permit } from '../../http/permit'
 import { auditTrailOf, recordAudit } from '../audit/audit.service'
+import { countLevel } from '../admin-stock/admin-stock.service'
 import { invalidateStore } from '../store'
+import * as store from '../store/store.service'
 import * as repository from './admin-products.repository'
 
 // Issue 24 item 3, decision 0093: Admin keeps the store's products. Every write is one database transaction with
@@ -322,4 +325,34 @@ export async function updateProduct(
     return { id, before: found.snapshot, action: 'product.updated' }
   })
   return getProduct(deps, actor, id)
+}
+
+/** The note of a level set through the older product write. */
+const COUNTED_THROUGH_THE_PRODUCT_API = 'Set through the product API'
+
+/**
+ * The older product write (`PATCH /api/admin/store/product/{slug}`: availability, prices, units on hand per
+ * location), held to the same record as the back office's: audited as `product.updated`, and each level set a
+ * `counted` stock movement audited as `stock.adjusted`. Answers the product as the store shows it (404 once hidden).
+ */
+export async function updateStoreProduct(
+  deps: Deps,
+  actor: Actor | null,
+  slug: string,
+  input: ProductUpdate,
+  currency: string,
+  requestId: string | null,
+) {
+  const admin = permitWrite(actor)
+  await audited(deps, admin, requestId, async (tx) => {
+    const id = await repository.findProductIdBySlug(tx, slug)
+    if (id === undefined) throw notFound('This product')
+    const before = (await snapshotOf(tx, id, { forUpdate: true }))!.snapshot
+    const now = deps.clock()
+    await store.updateProduct(tx, deps.siteConfig, slug, { active: input.active, prices: input.prices }, now)
+    const at = { product: { id, slug }, actorUserId: admin.id, requestId, now }
+    for (const level of input.stock ?? []) await countLevel(tx, at, level, COUNTED_THROUGH_THE_PRODUCT_API)
+    return { id, before, action: 'product.updated' }
+  })
+  return store.getProduct(deps.db, slug, currency)
 }

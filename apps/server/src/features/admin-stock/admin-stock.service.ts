@@ -11,6 +11,7 @@ import {
   type StockAdjustment,
   type StockAdjustmentParsed,
   type StockMovement,
+  type StockMovementReason,
   type StockMovementPage,
   type StockMovementsQuery,
   type StockThreshold,
@@ -150,6 +151,78 @@ const isSameAdjustment = (movement: StockMovement, input: StockAdjustmentParsed)
   movement.note === input.note &&
   (input.counted !== undefined ? movement.quantity_after === input.counted : movement.delta === input.delta)
 
+type MovementWrite = {
+  product: { id: number; slug: string }
+  location: { id: number; slug: string }
+  /** The level as it is under its row lock, and as it is to be. */
+  onHand: number
+  after: number
+  reason: StockMovementReason
+  note: string
+  actorUserId: string
+  idempotencyKey: string | null
+  requestId: string | null
+  now: Date
+}
+
+/**
+ * Sets a locked level and writes its movement and its `stock.adjusted` audit row; the movement's id, or null when
+ * its idempotency key was taken meanwhile (nothing is kept then: the caller undoes the transaction).
+ */
+async function writeMovement(tx: Db, write: MovementWrite): Promise<number | null> {
+  const { product, location, onHand, after, now } = write
+  await repository.setLevel(tx, product.id, location.id, after, now)
+  const id = await repository.insertMovement(tx, {
+    productId: product.id,
+    locationId: location.id,
+    delta: after - onHand,
+    quantityAfter: after,
+    reason: write.reason,
+    note: write.note,
+    actorUserId: write.actorUserId,
+    idempotencyKey: write.idempotencyKey,
+    at: now,
+  })
+  if (id === null) return null
+  await recordAudit(tx, {
+    actorUserId: write.actorUserId,
+    action: 'stock.adjusted',
+    subject: { type: 'product', id: String(product.id) },
+    details: {
+      movement_id: id,
+      product: product.slug,
+      location: location.slug,
+      delta: after - onHand,
+      quantity_before: onHand,
+      quantity_after: after,
+      note: write.note,
+    },
+    reason: write.reason,
+    requestId: write.requestId,
+  })
+  return id
+}
+
+/**
+ * Sets one level of a product to a count inside the caller's transaction (the older product API of decision 0093):
+ * under the level's row lock, with its `counted` movement and audit row; nothing is written when it is unchanged.
+ * 404 for an unknown location.
+ */
+export async function countLevel(
+  tx: Db,
+  at: { product: { id: number; slug: string }; actorUserId: string; requestId: string | null; now: Date },
+  level: { location: string; quantity_on_hand: number },
+  note: string,
+): Promise<void> {
+  const location = await repository.findLocationBySlug(tx, level.location)
+  if (!location) throw notFound('This stock location')
+  const onHand = await repository.lockLevel(tx, at.product.id, location.id)
+  if (onHand === level.quantity_on_hand) return
+  const { product, actorUserId, requestId, now } = at
+  const write = { product, location, onHand, after: level.quantity_on_hand, reason: 'counted' as const, note }
+  await writeMovement(tx, { ...write, actorUserId, idempotencyKey: null, requestId, now })
+}
+
 /**
  * Adjusts one level with a reason: the level and its movement are written in one transaction, under the level's
  * row lock, so two adjustments at once are both counted (the second reads what the first wrote). A level never goes
@@ -186,37 +259,20 @@ export async function adjustStock(
     if (after < 0)
       throw new AppError(409, 'stock_below_zero', ERROR_TEXTS.stockBelowZero(onHand, product.name, location.name))
     if (after > MAX_STOCK_QUANTITY) throw validationFailed({ delta: [ERROR_TEXTS.stockTooHigh(MAX_STOCK_QUANTITY)] })
-    const now = deps.clock()
-    await repository.setLevel(tx, product.id, location.id, after, now)
-    const id = await repository.insertMovement(tx, {
-      productId: product.id,
-      locationId: location.id,
-      delta,
-      quantityAfter: after,
+    const id = await writeMovement(tx, {
+      product,
+      location,
+      onHand,
+      after,
       reason: input.reason,
       note: input.note,
       actorUserId: admin.id,
       idempotencyKey,
-      at: now,
+      requestId,
+      now: deps.clock(),
     })
     // The key was taken by an adjustment of another level committed meanwhile: this one is undone.
     if (id === null) throw new AppError(409, 'idempotency_key_reused', ERROR_TEXTS.stockAdjustmentKeyReused)
-    await recordAudit(tx, {
-      actorUserId: admin.id,
-      action: 'stock.adjusted',
-      subject: { type: 'product', id: String(product.id) },
-      details: {
-        movement_id: id,
-        product: product.slug,
-        location: location.slug,
-        delta,
-        quantity_before: onHand,
-        quantity_after: after,
-        note: input.note,
-      },
-      reason: input.reason,
-      requestId,
-    })
     return { id, created: true }
   })
   // Product pages show a stock state: the store's cached answers go (in every process).

@@ -11,21 +11,6 @@ import * as service from './store.service'
 // The store's changes by staff and dealers: who may make them is decided here, through `can()` (decision 0075),
 // and each empties the store's caches (decision 0048).
 
-/** Admins change a product (availability, prices, stock); answers it as it is now (404 once inactive). */
-export async function updateProduct(
-  deps: AppDeps,
-  actor: Actor | null,
-  slug: string,
-  input: Parameters<typeof service.updateProduct>[3],
-  currency: string,
-) {
-  permit(actor, 'back-office:write')
-  await service.updateProduct(deps.db, deps.siteConfig, slug, input, deps.clock())
-  await invalidateStore(deps)
-  // An inactive product is no longer shown; staff get 404 for it like everyone else.
-  return service.getProduct(deps.db, slug, currency)
-}
-
 /** Staff edit the rates table (every staff member who may enter the back office, admins included). */
 export async function setConversionRate(
   deps: AppDeps,

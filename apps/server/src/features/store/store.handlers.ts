@@ -35,12 +35,6 @@ const getProduct: H<typeof routes.getProduct> = async (c) => {
   )) as Untyped
 }
 
-const updateProduct: H<typeof routes.updateProduct> = async (c) => {
-  const [actor, currency] = await Promise.all([getActor(c), displayCurrency(c, undefined)])
-  const { slug } = c.req.valid('param')
-  return c.json(await backOffice.updateProduct(c.get('deps'), actor, slug, c.req.valid('json'), currency), 200)
-}
-
 const getCart: H<typeof routes.getCart> = async (c) => {
   const actor = await requireActor(c)
   const { db } = c.get('deps')
@@ -85,7 +79,6 @@ const putDealerDisplayCurrency: H<typeof routes.putDealerDisplayCurrency> = asyn
 export const storeRouter = createRouter()
   .openapi(routes.listProducts, listProducts)
   .openapi(routes.getProduct, getProduct)
-  .openapi(routes.updateProduct, updateProduct)
   .openapi(routes.getCart, getCart)
   .openapi(routes.putCart, putCart)
   .openapi(routes.getConversionRate, getConversionRate)

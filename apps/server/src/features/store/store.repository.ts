@@ -156,14 +156,6 @@ export async function findProductIdBySlug(db: Db, slug: string) {
   return row?.id
 }
 
-export async function findLocationIdBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ id: storeStockLocation.id })
-    .from(storeStockLocation)
-    .where(eq(storeStockLocation.slug, slug))
-  return row?.id
-}
-
 export function listStoreProducts(db: Db, kinds: string[]) {
   return db
     .select({ id: storeProduct.id, slug: storeProduct.slug, kind: storeProduct.kind })
@@ -314,14 +306,4 @@ export async function upsertProductPrice(db: Db, productId: number, currency: st
     .insert(storeProductPrice)
     .values({ productId, currency, amountMinor })
     .onConflictDoUpdate({ target: [storeProductPrice.productId, storeProductPrice.currency], set: { amountMinor } })
-}
-
-export async function upsertStockLevel(db: Db, productId: number, locationId: number, quantity: number, now: Date) {
-  await db
-    .insert(storeStockLevel)
-    .values({ productId, locationId, quantityOnHand: quantity, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [storeStockLevel.productId, storeStockLevel.locationId],
-      set: { quantityOnHand: quantity, updatedAt: now },
-    })
 }

@@ -10,7 +10,6 @@ import {
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductListSchema,
-  ProductUpdateSchema,
   SaleAnswerSchema,
   SaleCreateSchema,
   SavedCartSchema,
@@ -51,21 +50,6 @@ export const getProduct = createRoute({
   responses: {
     200: { description: 'The product', ...json(ProductDetailSchema) },
     ...errorResponses(404, 422),
-  },
-})
-
-export const updateProduct = createRoute({
-  method: 'patch',
-  path: '/admin/store/product/{slug}',
-  tags,
-  summary: 'Admin: change a product’s availability, prices per currency or units on hand per location',
-  request: {
-    params: z.object({ slug: z.string().openapi({ param: { name: 'slug', in: 'path' } }) }),
-    body: { ...json(ProductUpdateSchema), required: true },
-  },
-  responses: {
-    200: { description: 'The product as the store shows it', ...json(ProductDetailSchema) },
-    ...errorResponses(401, 403, 404, 422),
   },
 })
 

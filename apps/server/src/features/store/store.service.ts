@@ -268,30 +268,19 @@ export async function createSale(db: Db, input: Omit<Sale, 'start' | 'end'> & { 
   return saleOf(row)
 }
 
-/** Staff product write: availability, prices, stock; the caller empties the caches afterwards. */
+/** Staff product write: availability and prices (stock is set with its movement by the caller); caches are the caller's. */
 export async function updateProduct(
   db: Db,
   siteConfig: SiteConfig,
   slug: string,
-  input: {
-    active?: boolean
-    prices?: Record<string, number>
-    stock?: { location: string; quantity_on_hand: number }[]
-  },
+  input: { active?: boolean; prices?: Record<string, number> },
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
-    const productId = await repo.findProductIdBySlug(tx, slug)
-    if (productId === undefined) throw notFound('This product')
-    if (input.active !== undefined) await repo.setProductActive(tx, productId, input.active, now)
-    for (const [currency, amount] of Object.entries(input.prices ?? {})) {
-      if (!siteConfig.currencies.includes(currency)) throw notFound(`The currency ${currency}`)
-      await repo.upsertProductPrice(tx, productId, currency, amount)
-    }
-    for (const level of input.stock ?? []) {
-      const locationId = await repo.findLocationIdBySlug(tx, level.location)
-      if (locationId === undefined) throw notFound('This stock location')
-      await repo.upsertStockLevel(tx, productId, locationId, level.quantity_on_hand, now)
-    }
-  })
+  const productId = await repo.findProductIdBySlug(db, slug)
+  if (productId === undefined) throw notFound('This product')
+  if (input.active !== undefined) await repo.setProductActive(db, productId, input.active, now)
+  for (const [currency, amount] of Object.entries(input.prices ?? {})) {
+    if (!siteConfig.currencies.includes(currency)) throw notFound(`The currency ${currency}`)
+    await repo.upsertProductPrice(db, productId, currency, amount)
+  }
 }

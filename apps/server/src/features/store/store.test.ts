@@ -1,5 +1,9 @@
 import { addCartEntry, type CartEntry, type NewCartEntry } from '@shop/domain/cart'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvent } from '../../db/schema/audit'
+import { storeStockMovement } from '../../db/schema/stock'
+import { storeProduct } from '../../db/schema/store'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 let app: TestApp
@@ -155,6 +159,23 @@ describe('product cache', () => {
       body: { prices: { USD: 1700 }, stock: [{ location: 'toronto', quantity_on_hand: 2 }] },
     })
     expect(write.status).toBe(200)
+    // Held to the back office's record (decisions 0093, 0094): an audited change and a counted stock movement.
+    const [product] = await app.db.select().from(storeProduct).where(eq(storeProduct.slug, 'usb-c-data-cable'))
+    const audits = await app.db
+      .select({ action: auditEvent.action, details: auditEvent.details })
+      .from(auditEvent)
+      .where(and(eq(auditEvent.subjectType, 'product'), eq(auditEvent.subjectId, String(product!.id))))
+    expect(audits.map((audit) => audit.action).sort()).toEqual(['product.updated', 'stock.adjusted'])
+    expect(audits.find((audit) => audit.action === 'product.updated')!.details).toMatchObject({
+      after: { prices: { USD: 1700 } },
+    })
+    const movements = await app.db
+      .select({ reason: storeStockMovement.reason, after: storeStockMovement.quantityAfter })
+      .from(storeStockMovement)
+      .where(
+        and(eq(storeStockMovement.productId, product!.id), eq(storeStockMovement.note, 'Set through the product API')),
+      )
+    expect(movements).toEqual([{ reason: 'counted', after: 2 }])
 
     const after = await get('/api/store/product/usb-c-data-cable')
     expect(after.headers.get('x-cache')).toBe('miss')
