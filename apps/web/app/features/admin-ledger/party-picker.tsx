@@ -85,7 +85,8 @@ export function PartyPicker({
       nothingFoundMessage={
         loading ? 'Looking…' : failed ? 'The lookup failed. Type again to retry.' : `No ${kindLabel} by that name`
       }
-      rightSection={loading ? <Loader size="xs" aria-label="Looking" /> : undefined}
+      // A named Loader needs a role: axe refuses aria-label on its bare span.
+      rightSection={loading ? <Loader size="xs" role="status" aria-label="Looking" /> : undefined}
       error={error}
     />
   )

@@ -1,7 +1,8 @@
 import { TransactionListQuerySchema } from '@shop/domain/ledger'
 import { paths } from '@shop/domain/paths'
 import { describe, expect, it } from 'vitest'
-import { exportQueryOf, readListQuery } from './transaction-query'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
+import { exportQueryOf } from './transaction-query'
 
 const read = (query: string) => readListQuery(new URLSearchParams(query), TransactionListQuerySchema)
 

@@ -2,6 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core'
 import { AUDIT_EVENTS_PAGE_SIZE, AuditEventListQuerySchema } from '@shop/domain/audit'
 import { paths } from '@shop/domain/paths'
 import { useNavigation } from 'react-router'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
 import { AUDIT_FILTER_KEYS, AuditFilters } from '../../features/admin-audit/audit-filters'
 import { AuditLogTable } from '../../features/admin-audit/audit-log-table'
@@ -18,29 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const QUERY_KEYS = ['page', 'per_page', 'sort', ...AUDIT_FILTER_KEYS] as const
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // PERMISSIONS.md: the audit log is Admin's; staff are sent to /forbidden (the API refuses them too).
   await guard(request, context, 'admin:manage')
-  const search = new URL(request.url).searchParams
-  const raw: Record<string, string> = {}
-  for (const key of QUERY_KEYS) {
-    const value = search.get(key)
-    if (value) raw[key] = value
-  }
-  // A broken parameter in a shared link is left out (and said so) rather than an error page.
-  const ignored: string[] = []
-  let parsed = AuditEventListQuerySchema.safeParse(raw)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0])
-      ignored.push(key)
-      delete raw[key]
-    }
-    parsed = AuditEventListQuerySchema.safeParse(raw)
-  }
-  const query = parsed.success ? parsed.data : AuditEventListQuerySchema.parse({})
+  const { query, ignored } = readListQuery(new URL(request.url).searchParams, AuditEventListQuerySchema)
   const list = await answer(serverApi(context).GET('/api/admin/audit-events', { params: { query } }))
   return { ...list, ignored }
 }
@@ -59,11 +42,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             there before. Records cannot be changed or deleted.
           </Text>
         </Stack>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the log understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} what="log" />
         <AuditFilters
           key={table.state.filters.actor ?? ''}
           filters={table.state.filters}

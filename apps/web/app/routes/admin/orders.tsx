@@ -2,6 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core'
 import { ADMIN_ORDERS_PAGE_SIZE, AdminOrderListQuerySchema } from '@shop/domain/admin-orders'
 import { paths } from '@shop/domain/paths'
 import { useNavigation } from 'react-router'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
 import { ORDER_FILTER_KEYS, OrderFilters } from '../../features/admin-orders/order-filters'
 import { OrdersTable } from '../../features/admin-orders/orders-table'
@@ -17,27 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const QUERY_KEYS = ['page', 'per_page', 'sort', ...ORDER_FILTER_KEYS] as const
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams
-  const raw: Record<string, string> = {}
-  for (const key of QUERY_KEYS) {
-    const value = search.get(key)
-    if (value) raw[key] = value
-  }
-  // A broken parameter in a shared link is left out (and said so) rather than an error page.
-  const ignored: string[] = []
-  let parsed = AdminOrderListQuerySchema.safeParse(raw)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0])
-      ignored.push(key)
-      delete raw[key]
-    }
-    parsed = AdminOrderListQuerySchema.safeParse(raw)
-  }
-  const query = parsed.success ? parsed.data : AdminOrderListQuerySchema.parse({})
+  const { query, ignored } = readListQuery(new URL(request.url).searchParams, AdminOrderListQuerySchema)
   const list = await answer(serverApi(context).GET('/api/admin/orders', { params: { query } }))
   return { ...list, ignored }
 }
@@ -56,11 +39,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             rescue sessions
           </Text>
         </Stack>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <OrderFilters
           key={table.state.filters.customer ?? ''}
           filters={table.state.filters}

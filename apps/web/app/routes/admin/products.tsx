@@ -2,6 +2,8 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListQuerySchema } from '@shop/domain/admin-products'
 import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
 import { PRODUCT_FILTER_KEYS, ProductFilters } from '../../features/admin-products/product-filters'
 import { ProductsTable } from '../../features/admin-products/products-table'
@@ -18,29 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const QUERY_KEYS = ['page', 'per_page', 'sort', ...PRODUCT_FILTER_KEYS] as const
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // PERMISSIONS.md: products are Admin's; staff are sent to /forbidden rather than shown an error.
   await guard(request, context, 'back-office:read', { part: 'products' })
-  const search = new URL(request.url).searchParams
-  const raw: Record<string, string> = {}
-  for (const key of QUERY_KEYS) {
-    const value = search.get(key)
-    if (value) raw[key] = value
-  }
-  // A broken parameter in a shared link is left out (and said so) rather than an error page.
-  const ignored: string[] = []
-  let parsed = AdminProductListQuerySchema.safeParse(raw)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0])
-      ignored.push(key)
-      delete raw[key]
-    }
-    parsed = AdminProductListQuerySchema.safeParse(raw)
-  }
-  const query = parsed.success ? parsed.data : AdminProductListQuerySchema.parse({})
+  const { query, ignored } = readListQuery(new URL(request.url).searchParams, AdminProductListQuerySchema)
   const list = await answer(serverApi(context).GET('/api/admin/products', { params: { query } }))
   return { ...list, ignored }
 }
@@ -63,11 +46,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             New product
           </Button>
         </Group>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <ProductFilters
           key={table.state.filters.name ?? ''}
           filters={table.state.filters}

@@ -3,6 +3,8 @@ import { ADMIN_STOCK_PAGE_SIZE, AdminStockListQuerySchema, type AdminStockLevel 
 import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { useNavigation, useRevalidator } from 'react-router'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
 import { AdjustStockModal } from '../../features/admin-stock/adjust-stock-modal'
 import { STOCK_FILTER_KEYS, StockFilters } from '../../features/admin-stock/stock-filters'
@@ -21,27 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const QUERY_KEYS = ['page', 'per_page', 'sort', ...STOCK_FILTER_KEYS] as const
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams
-  const raw: Record<string, string> = {}
-  for (const key of QUERY_KEYS) {
-    const value = search.get(key)
-    if (value) raw[key] = value
-  }
-  // A broken parameter in a shared link is left out (and said so) rather than an error page.
-  const ignored: string[] = []
-  let parsed = AdminStockListQuerySchema.safeParse(raw)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0])
-      ignored.push(key)
-      delete raw[key]
-    }
-    parsed = AdminStockListQuerySchema.safeParse(raw)
-  }
-  const query = parsed.success ? parsed.data : AdminStockListQuerySchema.parse({})
+  const { query, ignored } = readListQuery(new URL(request.url).searchParams, AdminStockListQuerySchema)
   const list = await answer(serverApi(context).GET('/api/admin/stock', { params: { query } }))
   return { ...list, ignored }
 }
@@ -64,11 +47,7 @@ export default function Stock({ loaderData }: Route.ComponentProps) {
             {canAdjust ? '' : ' (read only)'}
           </Text>
         </Stack>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <Text role="status" size="sm" fw={600}>
           {notice}
         </Text>

@@ -1,7 +1,7 @@
 import { TransactionFiltersSchema } from '@shop/domain/ledger'
 import { paths } from '@shop/domain/paths'
 import { redirect } from 'react-router'
-import { readListQuery } from '../../features/admin-ledger/transaction-query'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { ApiError } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/transactions-export'

@@ -3,7 +3,9 @@ import { TRANSACTIONS_PER_PAGE, TransactionListQuerySchema } from '@shop/domain/
 import { paths } from '@shop/domain/paths'
 import { useNavigation } from 'react-router'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
-import { exportQueryOf, readListQuery } from '../../features/admin-ledger/transaction-query'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
+import { exportQueryOf } from '../../features/admin-ledger/transaction-query'
 import { TRANSACTION_FILTER_KEYS, TransactionFilters } from '../../features/admin-ledger/transaction-filters'
 import { TransactionsTable } from '../../features/admin-ledger/transactions-table'
 import { guard } from '../../guards/guard'
@@ -50,11 +52,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             Export CSV
           </Button>
         </Group>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <TransactionFilters
           filters={table.state.filters}
           currencies={site.currencies}

@@ -2,6 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core'
 import { ADMIN_USERS_PAGE_SIZE, AdminUserListQuerySchema } from '@shop/domain/admin-users'
 import { paths } from '@shop/domain/paths'
 import { useNavigation } from 'react-router'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
 import { USER_FILTER_KEYS, UserFilters } from '../../features/admin-users/user-filters'
 import { UsersTable } from '../../features/admin-users/users-table'
@@ -18,29 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const QUERY_KEYS = ['page', 'per_page', 'sort', ...USER_FILTER_KEYS] as const
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // PERMISSIONS.md: the users screen is Admin's; staff are sent to /forbidden (the API refuses them too).
   await guard(request, context, 'admin:manage')
-  const search = new URL(request.url).searchParams
-  const raw: Record<string, string> = {}
-  for (const key of QUERY_KEYS) {
-    const value = search.get(key)
-    if (value) raw[key] = value
-  }
-  // A broken parameter in a shared link is left out (and said so) rather than an error page.
-  const ignored: string[] = []
-  let parsed = AdminUserListQuerySchema.safeParse(raw)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0])
-      ignored.push(key)
-      delete raw[key]
-    }
-    parsed = AdminUserListQuerySchema.safeParse(raw)
-  }
-  const query = parsed.success ? parsed.data : AdminUserListQuerySchema.parse({})
+  const { query, ignored } = readListQuery(new URL(request.url).searchParams, AdminUserListQuerySchema)
   const list = await answer(serverApi(context).GET('/api/admin/users', { params: { query } }))
   return { ...list, ignored }
 }
@@ -59,11 +42,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             flags, role or access
           </Text>
         </Stack>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <UserFilters
           key={table.state.filters.q ?? ''}
           filters={table.state.filters}
