@@ -512,7 +512,7 @@ export interface paths {
                     from?: string;
                     kind?: "store" | "catalog" | "tune-request" | "rescue";
                     page?: number;
-                    payment?: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
+                    payment?: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "partly-refunded" | "refunded" | "cancelled" | "with-support";
                     per_page?: number;
                     sort?: "-created_at" | "created_at" | "-total" | "total" | "customer" | "-customer";
                     to?: string;
@@ -11828,7 +11828,7 @@ export interface components {
                 to: string;
             }[];
             /** @enum {string} */
-            payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
+            payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "partly-refunded" | "refunded" | "cancelled" | "with-support";
             payments: {
                 amount_minor: number | null;
                 charge_id: string | null;
@@ -11911,7 +11911,7 @@ export interface components {
             /** @enum {string} */
             kind: "store" | "catalog" | "tune-request" | "rescue";
             /** @enum {string} */
-            payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "refunded" | "cancelled" | "with-support";
+            payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "partly-refunded" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
         };
         AdminProduct: {

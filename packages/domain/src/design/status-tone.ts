@@ -35,6 +35,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   rejected: 'danger',
   declined: 'danger',
   refunded: 'danger',
+  // a store order with some of its money given back (decision 0092): paid, less a refund to note
+  'partly-refunded': 'warning',
   // an account that may not log in
   disabled: 'danger',
   // being worked on

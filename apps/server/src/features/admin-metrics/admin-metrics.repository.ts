@@ -38,7 +38,8 @@ export type RevenueRow = {
 
 /**
  * Orders placed in the range per period, kind, currency and payment state: store orders (paid, shipped or
- * delivered), catalog purchases paid or billed to a dealer, and custom tunes paid by the customer.
+ * delivered; less what part refunds gave back), catalog purchases paid or billed to a dealer, and custom tunes paid
+ * by the customer.
  */
 export const revenueQuery = (range: MetricsRange, bucket: MetricsBucket) =>
   sql`select o.period, o.kind, o.currency, o.state, count(*)::int as orders, coalesce(sum(o.total), 0)::float8 as revenue
@@ -46,7 +47,9 @@ export const revenueQuery = (range: MetricsRange, bucket: MetricsBucket) =>
       select ${periodOf(sql`created_at`, bucket)} as period, 'store' as kind, currency,
         case when status in ('paid', 'shipped', 'delivered') then 'paid' when status = 'refunded' then 'refunded'
           when status = 'cancelled' then 'cancelled' else 'other' end as state,
-        total_minor as total
+        -- Revenue is what was kept: a paid order less the refunds made on part of it (decision 0092).
+        total_minor - coalesce((select sum(r.amount_minor) from order_refund r
+          where r.order_id = checkout_order.id and r.status = 'refunded'), 0) as total
       from checkout_order where ${inRange(sql`created_at`, range)}
       union all
       select ${periodOf(sql`created_at`, bucket)}, 'catalog', currency,

@@ -4,7 +4,7 @@ import { addDays, utcDay } from '@shop/domain/admin-metrics'
 import { user } from '../../db/schema/auth'
 import { catalogEngine, catalogMake, catalogModel } from '../../db/schema/catalog'
 import { catalogPurchase } from '../../db/schema/catalog-purchases'
-import { checkoutOrder } from '../../db/schema/checkout'
+import { checkoutOrder, orderRefund } from '../../db/schema/checkout'
 import { pageView, tagAttribution } from '../../db/schema/site'
 import { tuneRequest, tuneRequestEvent, tuneRequestPipeline, type ChosenVehicle } from '../../db/schema/tune-requests'
 import { createTestApp, type TestApp } from '../../../test/test-app'
@@ -115,8 +115,17 @@ beforeAll(async () => {
       and ${catalogModel.slug} = 'golf-gti' and ${catalogEngine.slug} = 'ea888-gen3'`)
   vw = names!
   await app.db.insert(user).values({ id: 'u-am-jo', name: 'Jo Buyer', email: 'jo.am@example.com' })
+  const [partlyRefunded] = await app.db
+    .insert(checkoutOrder)
+    .values(order('2025-03-03T10:00:00Z', 'USD', 'paid', 12_000))
+    .returning({ id: checkoutOrder.id })
+  // 2,000 of it given back (decision 0092), and a refund that failed: revenue is the 10,000 kept.
+  const refund = { orderId: partlyRefunded!.id, scope: 'lines' as const, currency: 'USD', reason: 'One broken' }
+  await app.db.insert(orderRefund).values([
+    { ...refund, requestKey: 'metrics-partly-1', request: {}, status: 'refunded', amountMinor: 2_000 },
+    { ...refund, requestKey: 'metrics-partly-2', request: {}, status: 'failed', amountMinor: 1_500 },
+  ])
   await app.db.insert(checkoutOrder).values([
-    order('2025-03-03T10:00:00Z', 'USD', 'paid', 10_000),
     order('2025-03-03T23:59:59Z', 'USD', 'shipped', 5_000),
     order('2025-03-04T00:00:00Z', 'EUR', 'delivered', 20_000),
     order('2025-03-10T12:00:00Z', 'USD', 'refunded', 7_000),
@@ -247,7 +256,7 @@ describe('GET /api/admin/metrics', () => {
     expect(body.bucket).toBe('week')
     expect(body.periods).toEqual(['2025-03-03', '2025-03-10'])
     expect(body.currencies).toEqual(['USD', 'EUR'])
-    // USD: store 10,000 + 5,000 + 1,000, catalog 50,000, custom tune 25,000; EUR: 20,000, 30,000 billed, 15,000.
+    // USD: store 12,000 less a 2,000 refund + 5,000 + 1,000, catalog 50,000, custom tune 25,000; EUR: 20,000, 30,000 billed, 15,000.
     expect(body.totals).toEqual([
       { currency: 'USD', orders: 5, revenue_minor: 91_000, average_order_minor: 18_200 },
       { currency: 'EUR', orders: 3, revenue_minor: 65_000, average_order_minor: 21_667 },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { prepared } from '../../db/prepared'
 import { organization, user } from '../../db/schema/auth'
 import { catalogPurchase } from '../../db/schema/catalog-purchases'
-import { checkoutOrder, checkoutOrderLine, paymentAttempt } from '../../db/schema/checkout'
+import { checkoutOrder, checkoutOrderLine, orderRefund, paymentAttempt } from '../../db/schema/checkout'
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 import { outboxMail } from '../../db/schema/mail'
 import { rescueSession } from '../../db/schema/rescue-sessions'
@@ -37,8 +37,12 @@ function storeOrders(db: Db) {
       dealerName: nullText().as('dealer_name'),
       currency: sql<string | null>`${o.currency}`.as('currency'),
       totalMinor: minor(sql`${o.totalMinor}`).as('total_minor'),
+      // Paid, with some of it given back (decision 0092): a refund made, the order not wholly refunded.
       paymentState: text(sql`case ${o.status} when 'pending' then 'awaiting-payment' when 'cancelled' then 'cancelled'
-        when 'refunded' then 'refunded' else 'paid' end`).as('payment_state'),
+        when 'refunded' then 'refunded' else (case when exists (select 1 from ${orderRefund} r
+          where r.order_id = ${o.id} and r.status = 'refunded') then 'partly-refunded' else 'paid' end) end`).as(
+        'payment_state',
+      ),
       fulfilment:
         text(sql`case when ${o.status} = 'shipped' then 'shipped' when ${o.status} = 'delivered' then 'delivered'
         when ${o.status} in ('cancelled', 'refunded') then 'closed'

@@ -237,6 +237,10 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     const cable = (await detail(order.number)).lines.find((line: { name: string }) => line.name.includes('cable'))
     const one = { scope: 'lines', lines: [{ line_id: cable.line_id, quantity: 2 }], reason: 'Two were broken' }
     expect((await refund(order.number, one, 'refund-over-1')).status).toBe(201)
+    // Some of it given back: the list says so, and finds it by that state.
+    expect((await detail(order.number)).payment_state).toBe('partly-refunded')
+    const partly = await app.request('GET', '/api/admin/orders?payment=partly-refunded&per_page=100', { cookie: admin })
+    expect(((await partly.json()) as { data: { id: string }[] }).data.map((row) => row.id)).toContain(order.number)
 
     const tooMany = await refund(
       order.number,
