@@ -32,7 +32,7 @@ export function saleRemovalAt(sale: { starts_at: string; ends_at: string }, now:
 
 /**
  * The checks across a sale's fields, as field → message: the end after the start, a percent at most 100, a dollar
- * amount at most SALE_DOLLAR_AMOUNT_MAX. Both the create schema and a change (the stored sale with the fields
+ * amount at most SALE_DOLLAR_AMOUNT_MAX. A new sale and a change (the stored sale with the fields
  * sent) use it, so a change that moves only the start is checked against the stored end.
  */
 export function saleProblems(sale: {

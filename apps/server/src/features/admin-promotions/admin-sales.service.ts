@@ -48,6 +48,14 @@ function snapshotOf(row: repository.SaleRow): SaleSnapshot {
   }
 }
 
+/** The checks across a sale's fields, each problem a 422 on its field. */
+function checkSale(sale: SaleSnapshot) {
+  const problems = saleProblems(sale)
+  if (Object.keys(problems).length > 0) {
+    throw validationFailed(Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])))
+  }
+}
+
 function saleOf(row: repository.SaleRow, now: Date): AdminSale {
   const snapshot = snapshotOf(row)
   return {
@@ -125,6 +133,7 @@ export async function createSale(
   requestId: string | null,
 ): Promise<{ updatedAt: Date; body: AdminSale }> {
   const admin = permitWrite(actor)
+  checkSale(input)
   const id = await audited(deps, admin, requestId, async (tx) => {
     await checkCode(tx, input.code)
     const now = deps.clock()
@@ -161,11 +170,7 @@ export async function updateSale(
     if (!row) throw notFound('This sale')
     checkUnmodified(row.updatedAt)
     const before = snapshotOf(row)
-    const after = { ...before, ...input }
-    const problems = saleProblems(after)
-    if (Object.keys(problems).length > 0) {
-      throw validationFailed(Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])))
-    }
+    checkSale({ ...before, ...input })
     if (input.code !== undefined && input.code !== row.code) await checkCode(tx, input.code)
     await repository.updateSale(tx, id, {
       type: input.type,
