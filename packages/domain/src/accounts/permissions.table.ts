@@ -132,7 +132,10 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   },
   // back office: sales and discount codes (decision 0099), part of the products area
   'GET /api/admin/sales': adminOnly('back-office:read, part products: sales are Admin’s'),
-  'GET /api/admin/sales/{id}': { ...adminOnly('back-office:read, part products; no sale with that id'), business: [404] },
+  'GET /api/admin/sales/{id}': {
+    ...adminOnly('back-office:read, part products; no sale with that id'),
+    business: [404],
+  },
   'POST /api/admin/sales': adminOnly('back-office:write; audited'),
   'PATCH /api/admin/sales/{id}': { ...adminOnly('back-office:write; no sale with that id'), business: [404, 422] },
   'DELETE /api/admin/sales/{id}': {

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { AdminDiscountCodeListQuery, AdminSaleListQuery } from '@shop/domain/admin-promotions'
 import type { Db } from '../../db/client'
 import { storeDiscountCode, storeDiscountCodeAmount, storeProduct, storeSale } from '../../db/schema/store'
@@ -142,7 +157,11 @@ export function findCodes(db: Db, query: AdminDiscountCodeListQuery, now: Date, 
     .limit(limit)
 }
 
-export async function findCode(db: Db, where: { id: number } | { code: string }, options: { forUpdate?: boolean } = {}) {
+export async function findCode(
+  db: Db,
+  where: { id: number } | { code: string },
+  options: { forUpdate?: boolean } = {},
+) {
   const select = db
     .select(codeColumns)
     .from(storeDiscountCode)

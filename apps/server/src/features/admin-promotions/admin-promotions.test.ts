@@ -92,7 +92,9 @@ describe('/api/admin/discount-codes', () => {
     expect(body.currencies).toEqual(['USD', 'CAD', 'EUR', 'GBP'])
     const winter = body.data.find((code: { code: string }) => code.code === 'WINTER15')
     expect(winter).toMatchObject({ kind: 'percent', percent: 15, automatic: true, hidden: false, status: 'active' })
-    const automatic = await (await app.request('GET', '/api/admin/discount-codes?automatic=true', { cookie: admin })).json()
+    const automatic = await (
+      await app.request('GET', '/api/admin/discount-codes?automatic=true', { cookie: admin })
+    ).json()
     expect(automatic.data.every((code: { automatic: boolean }) => code.automatic)).toBe(true)
   })
 
@@ -107,7 +109,10 @@ describe('/api/admin/discount-codes', () => {
     expect(code).toMatchObject({ code: 'SPRING20', percent: 20, category: 'cables', status: 'active', amounts: {} })
     expect((await uiState()).codes).toContain('SPRING20')
     const [row] = await auditRows('discount-code', code.id)
-    expect(row).toMatchObject({ action: 'discount-code.created', details: { before: null, after: { code: 'SPRING20' } } })
+    expect(row).toMatchObject({
+      action: 'discount-code.created',
+      details: { before: null, after: { code: 'SPRING20' } },
+    })
   })
 
   it('answers 409 naming the field for a code that exists, and 422 with the field for a bad one', async () => {
@@ -132,7 +137,10 @@ describe('/api/admin/discount-codes', () => {
 
   it('edits a code into an amount code and switches it off: audited before → after, gone from the state', async () => {
     const created = await (
-      await app.request('POST', '/api/admin/discount-codes', { cookie: admin, body: newCode('EDITME', { hidden: true }) })
+      await app.request('POST', '/api/admin/discount-codes', {
+        cookie: admin,
+        body: newCode('EDITME', { hidden: true }),
+      })
     ).json()
     expect((await uiState()).hcodes).toContain('EDITME')
     const changed = await app.request('PATCH', `/api/admin/discount-codes/${created.id}`, {
