@@ -266,7 +266,7 @@ export function SaleForm({ sale, codes, now }: { sale: AdminSale | null; codes: 
                 {...register('name')}
               />
               <NativeSelect
-                label="Type"
+                label="Sale type"
                 description="The banner’s style"
                 error={errors.type?.message}
                 data={SALE_TYPES.map((value) => ({ value, label: SALE_TYPE_ADMIN_LABELS[value] }))}

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { saleAmountText } from './promotion-format'
 
-/** The code and the start give way on a phone (the form has them). */
+/** The code and the period give way on a phone (the form has them); the status stays. */
 const WIDE = '(min-width: 48em)'
 
 /** The sale list's columns; accessors that sort are the API's `sort` keys. */
@@ -50,7 +50,13 @@ const COLUMNS: AdminTableColumn<AdminSale>[] = [
     visibleMediaQuery: WIDE,
     render: (sale) => formatInstant(sale.starts_at),
   },
-  { accessor: 'ends_at', title: 'Ends', sortable: true, render: (sale) => formatInstant(sale.ends_at) },
+  {
+    accessor: 'ends_at',
+    title: 'Ends',
+    sortable: true,
+    visibleMediaQuery: WIDE,
+    render: (sale) => formatInstant(sale.ends_at),
+  },
   {
     accessor: 'status',
     title: 'Status',
