@@ -30,7 +30,7 @@ import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { answer, ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
-import { SaleBannerView } from '../store/components/sale-banner'
+import { SaleBannerView } from '../store'
 import type { SaleCodeChoice } from './automatic-codes'
 import { isoOfUtcInput, utcInputValue } from './promotion-format'
 
