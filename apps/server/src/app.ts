@@ -27,6 +27,7 @@ import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
 import { adminProductsRouter } from './features/admin-products/admin-products.handlers'
+import { adminPromotionsRouter } from './features/admin-promotions/admin-promotions.handlers'
 import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
 import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
 import { adminUsersRouter } from './features/admin-users/admin-users.handlers'
@@ -83,6 +84,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', backgroundJobsRouter)
   api.route('/', adminOrdersRouter)
   api.route('/', adminProductsRouter)
+  api.route('/', adminPromotionsRouter)
   api.route('/', adminStockRouter)
   api.route('/', adminMetricsRouter)
   api.route('/', trackingRouter)

@@ -114,6 +114,12 @@ const ADMIN_ONLY: Record<string, string> = {
   'routes/admin/product-new': "the product list's New product, for an admin",
   'routes/admin/product': 'a row of the product list, for an admin',
   'routes/admin/product-edit': "a product page's Edit product, for an admin",
+  'routes/admin/sales': 'the back office navigation of an admin (Sales)',
+  'routes/admin/sale-new': "the sale list's New sale, for an admin",
+  'routes/admin/sale-edit': 'a row of the sale list, for an admin',
+  'routes/admin/discount-codes': 'the back office navigation of an admin (Discount codes)',
+  'routes/admin/discount-code-new': "the code list's New discount code and the sale form's link, for an admin",
+  'routes/admin/discount-code-edit': 'a row of the discount code list, for an admin',
 }
 const notLinked = (id: string) =>
   id in NOT_LINKED || id in LINKED_ONCE_THERE_IS_ONE || id in ADMIN_ONLY || /^(tag-redirect|fixed-redirect)-/.test(id)

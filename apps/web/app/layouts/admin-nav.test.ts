@@ -21,6 +21,8 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Orders',
       'Transactions',
       'Products',
+      'Sales',
+      'Discount codes',
       'Stock',
       'Metrics',
       'Tune metrics',

@@ -4,7 +4,7 @@ import { paths } from '@shop/domain/paths'
 export type AdminNavLink = { label: string; to: string; action: Action; resource?: Resource }
 
 /**
- * The back office's screens that exist (decisions 0088, 0091, 0093–0096), in the side navigation's order, each with
+ * The back office's screens that exist (decisions 0088, 0091, 0093–0096, 0099), in the side navigation's order, each with
  * the permission (PERMISSIONS.md) that opens it: staff read orders and stock and use the staff tools; Admin sees
  * everything (users and the audit log are Admin's).
  */
@@ -18,6 +18,14 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
     resource: { part: 'transactions' },
   },
   { label: 'Products', to: paths.adminProducts(), action: 'back-office:read', resource: { part: 'products' } },
+  // Sales and codes belong to the products area (PERMISSIONS.md), so they open for whoever may open products.
+  { label: 'Sales', to: paths.adminSales(), action: 'back-office:read', resource: { part: 'products' } },
+  {
+    label: 'Discount codes',
+    to: paths.adminDiscountCodes(),
+    action: 'back-office:read',
+    resource: { part: 'products' },
+  },
   { label: 'Stock', to: paths.adminStock(), action: 'back-office:read', resource: { part: 'stock' } },
   { label: 'Metrics', to: paths.adminMetrics(), action: 'back-office:read', resource: { part: 'metrics' } },
   { label: 'Tune metrics', to: paths.adminTuneMetrics(), action: 'back-office:read', resource: { part: 'metrics' } },

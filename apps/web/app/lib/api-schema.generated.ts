@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -143,6 +143,287 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code, switched-off ones too: filtered by code, status, automatic; sorted; paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    automatic?: "true" | "false";
+                    code?: string;
+                    page?: number;
+                    per_page?: number;
+                    sort?: "code" | "-code" | "-updated_at" | "updated_at";
+                    status?: "inactive" | "scheduled" | "active" | "ended";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDiscountCodeList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a discount code (Admin); audited; a code that exists is a 409 `code_taken`
+         * @description A percent code takes `percent` off; an amount code its amount in the cart’s currency (`amounts`, minor units). The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminDiscountCodeCreate"];
+                };
+            };
+            responses: {
+                /** @description The code */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDiscountCodeAnswer"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discount code with the store currencies (Admin); Last-Modified for the edit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDiscountCodeAnswer"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a discount code: the fields sent; `active: false` switches it off (Admin); audited
+         * @description Codes are never deleted (orders name them) and their text never changes. The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminDiscountCodeUpdate"];
+                };
+            };
+            responses: {
+                /** @description The code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDiscountCodeAnswer"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/jobs": {
@@ -1295,6 +1576,347 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every sale, past and scheduled too: filtered by status and type; sorted; paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    sort?: "-starts_at" | "starts_at" | "-ends_at" | "ends_at" | "name" | "-name";
+                    status?: "scheduled" | "running" | "ended";
+                    type?: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of sales */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSaleList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Schedule a sale (Admin); audited
+         * @description The banner shows it between starts_at and ends_at (the latest started when several run). `code` must name an existing automatic discount code. The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminSaleCreate"];
+                };
+            };
+            responses: {
+                /** @description The sale */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSale"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sale (Admin); Last-Modified for the edit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSale"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sale not yet started, or end a running one now (Admin); an ended sale is a 409; audited
+         * @description The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was done, and the sale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSaleRemoval"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a sale: the fields sent (Admin); audited; If-Unmodified-Since → 412
+         * @description The store’s caches are emptied in every process, so the storefront shows the change at once.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminSaleUpdate"];
+                };
+            };
+            responses: {
+                /** @description The sale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSale"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/short-links": {
@@ -11770,6 +12392,131 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminDiscountCode: {
+            active: boolean;
+            amounts: {
+                [key: string]: number;
+            };
+            automatic: boolean;
+            category: string | null;
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ends_at: string | null;
+            hidden: boolean;
+            id: number;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            percent: number | null;
+            product_id: number | null;
+            product_name: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: "inactive" | "scheduled" | "active" | "ended";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminDiscountCodeAnswer: {
+            active: boolean;
+            amounts: {
+                [key: string]: number;
+            };
+            automatic: boolean;
+            category: string | null;
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            currencies: string[];
+            /** Format: date-time */
+            ends_at: string | null;
+            hidden: boolean;
+            id: number;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            percent: number | null;
+            product_id: number | null;
+            product_name: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: "inactive" | "scheduled" | "active" | "ended";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminDiscountCodeCreate: {
+            /** @default true */
+            active: boolean;
+            /**
+             * @default {}
+             * @example {
+             *       "USD": 1000
+             *     }
+             */
+            amounts: {
+                [key: string]: number;
+            };
+            /** @default false */
+            automatic: boolean;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            category: "flash-tools" | "cables" | "accessories" | "merch" | null;
+            code: string;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            ends_at: string | null;
+            /** @default false */
+            hidden: boolean;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            /** @default null */
+            percent: number | null;
+            /** @default null */
+            product_id: number | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            starts_at: string | null;
+        };
+        AdminDiscountCodeList: {
+            currencies: string[];
+            data: components["schemas"]["AdminDiscountCode"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminDiscountCodeUpdate: {
+            active?: boolean;
+            /**
+             * @example {
+             *       "USD": 1000
+             *     }
+             */
+            amounts?: {
+                [key: string]: number;
+            };
+            automatic?: boolean;
+            /** @enum {string|null} */
+            category?: "flash-tools" | "cables" | "accessories" | "merch" | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            hidden?: boolean;
+            /** @enum {string} */
+            kind?: "percent" | "amount";
+            percent?: number | null;
+            product_id?: number | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+        };
         AdminOrderDetail: {
             billing_address: {
                 city: string;
@@ -12084,6 +12831,75 @@ export interface components {
             /** @enum {string} */
             scope: "order" | "lines";
         };
+        AdminSale: {
+            amount: number;
+            /** @enum {string} */
+            amount_type: "percent" | "dollar";
+            code: string | null;
+            countdown: boolean;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** Format: date-time */
+            ends_at: string;
+            id: number;
+            name: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "ended";
+            /** @enum {string} */
+            type: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminSaleCreate: {
+            amount: number;
+            /** @enum {string} */
+            amount_type: "percent" | "dollar";
+            /** @default null */
+            code: string | null;
+            /** @default true */
+            countdown: boolean;
+            /** @default  */
+            description: string;
+            /** Format: date-time */
+            ends_at: string;
+            name: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            type: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+        };
+        AdminSaleList: {
+            data: components["schemas"]["AdminSale"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminSaleRemoval: {
+            /** @enum {string} */
+            outcome: "deleted" | "ended";
+            sale: components["schemas"]["AdminSale"];
+        };
+        AdminSaleUpdate: {
+            amount?: number;
+            /** @enum {string} */
+            amount_type?: "percent" | "dollar";
+            code?: string | null;
+            countdown?: boolean;
+            description?: string;
+            /** Format: date-time */
+            ends_at?: string;
+            name?: string;
+            /** Format: date-time */
+            starts_at?: string;
+            /** @enum {string} */
+            type?: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
+        };
         AdminStockLevel: {
             location_name: string;
             location_slug: string;
@@ -12230,7 +13046,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated";
             actor: {
                 email: string | null;
                 id: string;

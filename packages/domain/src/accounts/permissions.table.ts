@@ -130,6 +130,28 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     ...adminOnly('back-office:write; the sample file is no image (422)'),
     business: [404],
   },
+  // back office: sales and discount codes (decision 0099), part of the products area
+  'GET /api/admin/sales': adminOnly('back-office:read, part products: sales are Admin’s'),
+  'GET /api/admin/sales/{id}': {
+    ...adminOnly('back-office:read, part products; no sale with that id'),
+    business: [404],
+  },
+  'POST /api/admin/sales': adminOnly('back-office:write; audited'),
+  'PATCH /api/admin/sales/{id}': { ...adminOnly('back-office:write; no sale with that id'), business: [404, 422] },
+  'DELETE /api/admin/sales/{id}': {
+    ...adminOnly('back-office:write; ends a running sale, deletes a scheduled one; an ended one is a 409'),
+    business: [404, 409],
+  },
+  'GET /api/admin/discount-codes': adminOnly('back-office:read, part products'),
+  'GET /api/admin/discount-codes/{id}': {
+    ...adminOnly('back-office:read, part products; no code with that id'),
+    business: [404],
+  },
+  'POST /api/admin/discount-codes': adminOnly('back-office:write; the example code may exist already (409)'),
+  'PATCH /api/admin/discount-codes/{id}': {
+    ...adminOnly('back-office:write; no code with that id'),
+    business: [404, 422],
+  },
   'GET /api/store/images/{name}': open('an uploaded product image; the sample names none', [404]),
   'GET /api/admin/orders/{id}': {
     ...staffOnly('back-office:read, part orders; no order with that number'),

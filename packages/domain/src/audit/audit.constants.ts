@@ -26,6 +26,12 @@ export const AUDIT_ACTIONS = [
   'product.updated',
   'stock.adjusted',
   'stock.threshold-changed',
+  'sale.created',
+  'sale.updated',
+  'sale.ended',
+  'sale.deleted',
+  'discount-code.created',
+  'discount-code.updated',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -51,6 +57,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.updated': 'Product changed',
   'stock.adjusted': 'Stock adjusted',
   'stock.threshold-changed': 'Low-stock threshold changed',
+  'sale.created': 'Sale created',
+  'sale.updated': 'Sale changed',
+  'sale.ended': 'Sale ended early',
+  'sale.deleted': 'Scheduled sale deleted',
+  'discount-code.created': 'Discount code created',
+  'discount-code.updated': 'Discount code changed',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -69,6 +81,8 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   'value-transfer': 'Value transfer',
   order: 'Order',
   product: 'Product',
+  sale: 'Sale',
+  'discount-code': 'Discount code',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */

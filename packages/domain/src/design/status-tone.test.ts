@@ -5,6 +5,7 @@ import { RESCUE_SESSION_STATUSES } from '../rescue'
 import { STOCK_STATES } from '../store'
 import { TUNE_REQUEST_STATUSES } from '../tuning'
 import { PRODUCT_VISIBILITIES } from '../admin-products'
+import { DISCOUNT_CODE_STATUSES, SALE_STATUSES } from '../admin-promotions'
 import { hasStatusTone, STATUS_TONES, statusTone } from './status-tone'
 
 describe('statusTone: one colour per status across the product (docs/design.md)', () => {
@@ -31,6 +32,8 @@ describe('statusTone: one colour per status across the product (docs/design.md)'
     ['rescue session', RESCUE_SESSION_STATUSES],
     ['catalog purchase', CATALOG_PURCHASE_STATUSES],
     ['trade-in', TRADE_IN_STATUSES],
+    ['sale', SALE_STATUSES],
+    ['discount code', DISCOUNT_CODE_STATUSES],
     ['product visibility', PRODUCT_VISIBILITIES],
     ['stock level', STOCK_STATES],
   ] as const)('every %s status has a tone of its own, not the fallback', (_, statuses) => {

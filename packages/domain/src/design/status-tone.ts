@@ -55,6 +55,12 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   'in-stock': 'success',
   'low-stock': 'warning',
   'out-of-stock': 'danger',
+  // a sale the banner shows now, or one waiting for its start (decision 0099); an ended one and a switched-off
+  // code are neutral, a code in use is `active` above
+  running: 'success',
+  scheduled: 'info',
+  ended: 'neutral',
+  inactive: 'neutral',
   // not started yet, or closed
   created: 'neutral',
   received: 'neutral',

@@ -171,6 +171,13 @@ export const ERROR_TEXTS = {
   stockTooHigh: (max: number) => `A level holds at most ${max} units.`,
   stockProductUnknown: 'There is no product with this slug.',
   stockLocationUnknown: 'There is no stock location with this slug.',
+  // back-office sales and discount codes (decision 0099)
+  discountCodeTaken: 'Another discount code has this text already. Choose another one.',
+  saleCodeUnknown: (code: string) => `There is no discount code ${code}: create it first, or leave the code empty.`,
+  saleCodeNotAutomatic: (code: string) =>
+    `${code} is not an automatic code, so checkout would not apply it: make it automatic first, or leave the code empty.`,
+  saleAlreadyEnded: 'This sale has ended already: it stays in the list as a record.',
+  discountCodeProductUnknown: 'There is no product with this id.',
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

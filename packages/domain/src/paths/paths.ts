@@ -129,6 +129,14 @@ export const paths = {
   adminProductNew: () => '/admin/products/new',
   adminProduct: (id: Segment) => `/admin/products/${seg(id)}`,
   adminProductEdit: (id: Segment) => `/admin/products/${seg(id)}/edit`,
+  /** The store's sales (decision 0099); the query is the table's state. A row opens the sale's form. */
+  adminSales: (query?: PathQuery) => `/admin/sales${queryString(query)}`,
+  adminSaleNew: () => '/admin/sales/new',
+  adminSaleEdit: (id: Segment) => `/admin/sales/${seg(id)}/edit`,
+  /** The store's discount codes (decision 0099); the query is the table's state. A row opens the code's form. */
+  adminDiscountCodes: (query?: PathQuery) => `/admin/discount-codes${queryString(query)}`,
+  adminDiscountCodeNew: () => '/admin/discount-codes/new',
+  adminDiscountCodeEdit: (id: Segment) => `/admin/discount-codes/${seg(id)}/edit`,
   /** Revenue, orders and average order value (decision 0095); the query is the range and grouping. */
   adminMetrics: (query?: PathQuery) => `/admin/metrics${queryString(query)}`,
   adminTuneMetrics: (query?: PathQuery) => `/admin/metrics/tunes${queryString(query)}`,

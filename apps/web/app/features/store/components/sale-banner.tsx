@@ -48,8 +48,27 @@ export function SaleBanner({ sale }: { sale: Sale }) {
   if (!shown) return null
   // The route named Catalog: the picker and the vehicle pages (SPEC §2).
   const onCatalog = matches.some((match) => match.id === 'catalog')
+  return <SaleBannerView sale={sale} countdown={countdown} shop={onCatalog ? 'none' : 'link'} />
+}
+
+/**
+ * The banner as drawn, without its clock or the router: the storefront's `SaleBanner` gives it the countdown, and
+ * the back office's sale form shows it as a preview (decision 0099), where Shop Now is `text` (not a way off the
+ * form).
+ */
+export function SaleBannerView({
+  sale,
+  countdown,
+  shop,
+  label = 'Sale',
+}: {
+  sale: Pick<Sale, 'amount' | 'amountType' | 'name' | 'description' | 'code'>
+  countdown: string | null
+  shop: 'link' | 'text' | 'none'
+  label?: string
+}) {
   return (
-    <aside className={classes.banner} aria-label="Sale" data-testid="sale-banner">
+    <aside className={classes.banner} aria-label={label} data-testid="sale-banner">
       <div className={`ts-container ${classes.inner}`}>
         <p className={classes.text}>
           <strong className={classes.amount}>{saleAmountLabel(sale)} OFF</strong>{' '}
@@ -67,11 +86,13 @@ export function SaleBanner({ sale }: { sale: Sale }) {
             Ends in <time>{countdown}</time>
           </p>
         ) : null}
-        {onCatalog ? null : (
+        {shop === 'link' ? (
           <Link to={paths.catalog()} className={classes.shop}>
             Shop Now
           </Link>
-        )}
+        ) : shop === 'text' ? (
+          <span className={classes.shop}>Shop Now</span>
+        ) : null}
       </div>
     </aside>
   )
