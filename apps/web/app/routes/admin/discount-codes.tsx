@@ -3,7 +3,8 @@ import { ADMIN_PROMOTIONS_PAGE_SIZE, AdminDiscountCodeListQuerySchema } from '@s
 import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
-import { readListQuery } from '../../features/admin-ledger/transaction-query'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { DISCOUNT_CODE_FILTER_KEYS, DiscountCodeFilters } from '../../features/admin-promotions/discount-code-filters'
 import { DiscountCodesTable } from '../../features/admin-promotions/discount-codes-table'
 import { guard } from '../../guards/guard'
@@ -45,11 +46,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
             New discount code
           </Button>
         </Group>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <DiscountCodeFilters
           key={table.state.filters.code ?? ''}
           filters={table.state.filters}

@@ -3,7 +3,8 @@ import { ADMIN_PROMOTIONS_PAGE_SIZE, AdminSaleListQuerySchema } from '@shop/doma
 import { paths } from '@shop/domain/paths'
 import { Link, useNavigation } from 'react-router'
 import { useTableUrlState } from '../../components/ui/admin-table/use-table-url-state'
-import { readListQuery } from '../../features/admin-ledger/transaction-query'
+import { IgnoredParams } from '../../components/ui/admin-table/ignored-params'
+import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { SALE_FILTER_KEYS, SaleFilters } from '../../features/admin-promotions/sale-filters'
 import { SalesTable } from '../../features/admin-promotions/sales-table'
 import { guard } from '../../guards/guard'
@@ -45,11 +46,7 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
             New sale
           </Button>
         </Group>
-        {ignored.length > 0 ? (
-          <Text size="sm" role="status">
-            Left out of this link: {ignored.join(', ')} (not a value the list understands).
-          </Text>
-        ) : null}
+        <IgnoredParams ignored={ignored} />
         <SaleFilters filters={table.state.filters} onChange={(filters) => table.change({ filters })} />
         <SalesTable
           sales={data}
