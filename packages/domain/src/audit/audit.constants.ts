@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'product.updated',
   'stock.adjusted',
   'stock.threshold-changed',
+  'site.theme-changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -51,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.updated': 'Product changed',
   'stock.adjusted': 'Stock adjusted',
   'stock.threshold-changed': 'Low-stock threshold changed',
+  'site.theme-changed': 'Brand theme changed',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -69,6 +71,7 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   'value-transfer': 'Value transfer',
   order: 'Order',
   product: 'Product',
+  'site-theme': 'Brand theme',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */
