@@ -114,6 +114,7 @@ const ADMIN_ONLY: Record<string, string> = {
   'routes/admin/product-new': "the product list's New product, for an admin",
   'routes/admin/product': 'a row of the product list, for an admin',
   'routes/admin/product-edit': "a product page's Edit product, for an admin",
+  'routes/admin/colors': "the back office's side navigation of a Super Admin (e2e/specs/admin/colors.spec.ts)",
 }
 const notLinked = (id: string) =>
   id in NOT_LINKED || id in LINKED_ONCE_THERE_IS_ONE || id in ADMIN_ONLY || /^(tag-redirect|fixed-redirect)-/.test(id)

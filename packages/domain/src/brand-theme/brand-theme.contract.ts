@@ -31,7 +31,8 @@ export const BrandThemeInputSchema = z
       })
       .nullable(),
   })
-  .meta({ id: 'BrandThemeInput' })
+  // The example is the default theme: sending it resets the shop's theme.
+  .meta({ id: 'BrandThemeInput', examples: [{ primary: '#b81d1d', accent: '#f34d4d', logo: null }] })
 export type BrandThemeInput = z.infer<typeof BrandThemeInputSchema>
 
 /** The theme every page is drawn with (part of the global state): the logo's address when there is one. */

@@ -46,7 +46,7 @@ export const putAdminTheme = createRoute({
   request: {
     body: {
       required: true,
-      ...json(BrandThemeInputSchema.openapi({ example: { primary: '#b81d1d', accent: '#f34d4d', logo: null } })),
+      ...json(BrandThemeInputSchema),
     },
   },
   responses: {

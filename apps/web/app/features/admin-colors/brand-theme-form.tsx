@@ -132,6 +132,7 @@ export function BrandThemeForm({ theme, brandName }: { theme: AdminBrandTheme; b
                 label="Primary colour"
                 description="Buttons, links, the sale banner, badges and the header’s line"
                 format="hex"
+                withEyeDropper={false}
                 value={primary}
                 onChange={(value) => change(() => setPrimary(value))}
                 error={fieldErrors.primary?.join(' ')}
@@ -142,6 +143,7 @@ export function BrandThemeForm({ theme, brandName }: { theme: AdminBrandTheme; b
                 label="Accent colour"
                 description="On the dark header: the logo mark, the home page’s eyebrow, the cart count"
                 format="hex"
+                withEyeDropper={false}
                 value={accent}
                 onChange={(value) => change(() => setAccent(value))}
                 error={fieldErrors.accent?.join(' ')}
@@ -152,7 +154,6 @@ export function BrandThemeForm({ theme, brandName }: { theme: AdminBrandTheme; b
                 label="Logo"
                 description={`PNG, JPEG or WebP, up to ${KB} KB; shown on the dark header, 40 px high. SVG is not accepted.`}
                 accept="image/png,image/jpeg,image/webp"
-                placeholder={logo ? 'Replace the logo…' : 'Choose a file…'}
                 value={null}
                 onChange={(file) => void upload(file)}
                 disabled={uploading}

@@ -33,8 +33,7 @@ export default function Colors({ loaderData }: Route.ComponentProps) {
             at once, on every page, and is recorded in the audit log.
           </Text>
         </Stack>
-        {/* A new form when the saved theme changes (after a save), so its fields start from what was saved. */}
-        <BrandThemeForm key={theme.updated_at ?? 'default'} theme={theme} brandName={site.brandName} />
+        <BrandThemeForm theme={theme} brandName={site.brandName} />
       </Stack>
     </Container>
   )
