@@ -32,6 +32,7 @@ import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
 import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
 import { adminUsersRouter } from './features/admin-users/admin-users.handlers'
 import { auditEventsRouter } from './features/audit/audit-events.handlers'
+import { brandThemeRouter } from './features/brand-theme/brand-theme.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { regionGuard } from './features/site/region-guard'
 import { siteRouter } from './features/site/site.handlers'
@@ -105,6 +106,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', valueTransfersRouter)
   api.route('/', adminUsersRouter)
   api.route('/', auditEventsRouter)
+  api.route('/', brandThemeRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -56,6 +56,8 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/conversion-rate',
   'GET /api/v1/tax-rates',
   'GET /api/store/images/{name}',
+  // the brand theme's logo, shown in every page's header (decision 0100)
+  'GET /api/site/logos/{name}',
   // cart and guest checkout; an order and its invoice by the emailed token
   'POST /api/order/estimate',
   'POST /api/order',

@@ -1,11 +1,21 @@
 import './styles/global.css'
 import { lazy, useEffect, type ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import { ErrorPage } from './components/ui/error-page'
 import { MountLater } from './components/ui/mount-later'
 import { ScrollToTop } from './components/ui/scroll-to-top'
 import { SlowPageNotice } from './components/ui/slow-page-notice'
 import { regionOfHost } from '@shop/domain/regions'
+import { themeCssRule } from '@shop/domain/brand-theme'
 import { type RegionId } from '@shop/domain/site'
 import { PageViewTracker } from './features/site/components/page-view-tracker'
 import { RegionMismatchNotice } from './features/site/components/region-mismatch-notice'
@@ -36,6 +46,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // The brand theme's colours (decision 0100) over the stylesheet's defaults, in the HTML itself: no flash. An error
+  // page drawn without the global state keeps the defaults.
+  const theme = useRouteLoaderData<typeof loader>('root')?.uiState.theme
   return (
     // Mantine pages read the colour scheme from this attribute; the shop has one, light.
     <html lang="en" data-mantine-color-scheme="light">
@@ -46,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {theme ? <style nonce={nonce}>{themeCssRule(theme)}</style> : null}
       </head>
       <body>
         {children}

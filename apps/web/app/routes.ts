@@ -91,6 +91,7 @@ export default [
           route('admin/users', 'routes/admin/users.tsx'),
           route('admin/users/:id', 'routes/admin/user.tsx'),
           route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+          route('admin/colors', 'routes/admin/colors.tsx'),
         ]),
       ]),
     ]),

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import type { User } from '@shop/domain/accounts'
+import { DEFAULT_ACCENT, DEFAULT_PRIMARY } from '@shop/domain/brand-theme'
 import { SiteConfigSchema, toPublicSiteConfig } from '@shop/domain/site'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -31,6 +32,7 @@ export function uiStateOf(change: Partial<UiState> = {}): UiState {
     sale: null,
     display_currency: 'USD',
     site: toPublicSiteConfig(SiteConfigSchema.parse({})),
+    theme: { primary: DEFAULT_PRIMARY, accent: DEFAULT_ACCENT, logo: null },
     ...change,
   }
 }

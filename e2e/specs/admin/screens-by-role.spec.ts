@@ -8,11 +8,11 @@ import { expect, test } from '../../fixtures/test'
  * Issue 24: every back-office screen × role gives what PERMISSIONS.md says — the screen, the forbidden page, or
  * the login page. The expectations are written here by hand from PERMISSIONS.md's matrix ("/admin metrics,
  * orders, transactions, stock, web traffic: staff read (orders, stock); Admin ✔"; products, value transfers:
- * Admin; the staff tools: staff); every /admin page of the route table must be in the list, so a new screen
+ * Admin; the staff tools: staff; site settings: Super Admin); every /admin page of the route table must be in the list, so a new screen
  * cannot go untested.
  */
 
-type Who = 'staff' | 'admin'
+type Who = 'staff' | 'admin' | 'superadmin'
 
 /** Who may open each back-office page (path pattern of the route table → the lowest role that opens it). */
 const SCREENS: Record<string, { opens: Who; sample?: string }> = {
@@ -50,6 +50,8 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/users': { opens: 'admin' },
   '/admin/users/:id': { opens: 'admin', sample: '/admin/users/00000000-0000-4000-8000-000000000001' },
   '/admin/audit-log': { opens: 'admin' },
+  // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
+  '/admin/colors': { opens: 'superadmin' },
 }
 
 const repoDir = fileURLToPath(new URL('../../../', import.meta.url))
@@ -80,7 +82,7 @@ test('every /admin page of the route table has its expectation here', () => {
   expect(adminPagePaths().sort()).toEqual(Object.keys(SCREENS).sort())
 })
 
-for (const role of ['anonymous', 'customer', 'staff', 'admin'] as const) {
+for (const role of ['anonymous', 'customer', 'staff', 'admin', 'superadmin'] as const) {
   test(`as ${role}: each back-office screen opens, is forbidden, or asks to log in, as PERMISSIONS.md says`, async ({
     page,
     loginAs,
@@ -91,7 +93,8 @@ for (const role of ['anonymous', 'customer', 'staff', 'admin'] as const) {
     for (const [pattern, { opens, sample }] of Object.entries(SCREENS)) {
       const path = sample ?? pattern
       const answer = await open(page.request, path)
-      const mayOpen = role === 'admin' || (role === 'staff' && opens === 'staff')
+      const mayOpen =
+        role === 'superadmin' || (role === 'admin' && opens !== 'superadmin') || (role === 'staff' && opens === 'staff')
       const got =
         answer.finalPath === paths.forbidden()
           ? 'forbidden'

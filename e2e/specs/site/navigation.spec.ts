@@ -120,6 +120,7 @@ const ADMIN_ONLY: Record<string, string> = {
   'routes/admin/discount-codes': 'the back office navigation of an admin (Discount codes)',
   'routes/admin/discount-code-new': "the code list's New discount code and the sale form's link, for an admin",
   'routes/admin/discount-code-edit': 'a row of the discount code list, for an admin',
+  'routes/admin/colors': "the back office's side navigation of a Super Admin (e2e/specs/admin/colors.spec.ts)",
 }
 const notLinked = (id: string) =>
   id in NOT_LINKED || id in LINKED_ONCE_THERE_IS_ONE || id in ADMIN_ONLY || /^(tag-redirect|fixed-redirect)-/.test(id)

@@ -15,7 +15,7 @@ const user = (role: User['role']): User => ({
 })
 
 describe('the back office navigation and where /admin opens (decisions 0088, 0091)', () => {
-  it('an admin sees every screen, value transfers first', () => {
+  it('an admin sees every screen but Colors (Super Admin’s), value transfers first', () => {
     expect(adminNavLinksFor(user('admin')).map((link) => link.label)).toEqual([
       'Value transfers',
       'Orders',
@@ -33,6 +33,12 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Users',
       'Audit log',
     ])
+  })
+
+  it('a Super Admin sees Colors too, last (site settings are Super Admin’s, decision 0100)', () => {
+    const labels = adminNavLinksFor(user('superadmin')).map((link) => link.label)
+    expect(labels.at(-1)).toBe('Colors')
+    expect(labels).toHaveLength(14)
   })
 
   it('staff see orders, stock and the staff tools only (PERMISSIONS.md: they read orders and stock)', () => {

@@ -6,7 +6,7 @@ export type AdminNavLink = { label: string; to: string; action: Action; resource
 /**
  * The back office's screens that exist (decisions 0088, 0091, 0093–0096, 0099), in the side navigation's order, each with
  * the permission (PERMISSIONS.md) that opens it: staff read orders and stock and use the staff tools; Admin sees
- * everything (users and the audit log are Admin's).
+ * everything (users and the audit log are Admin's) but the site's colours, which are Super Admin's.
  */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Value transfers', to: paths.adminValueTransfers(), action: 'back-office:write' },
@@ -40,6 +40,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
   { label: 'Users', to: paths.adminUsers(), action: 'admin:manage' },
   { label: 'Audit log', to: paths.adminAuditLog(), action: 'admin:manage' },
+  // Site settings are Super Admin's (PERMISSIONS.md, decision 0100).
+  { label: 'Colors', to: paths.adminColors(), action: 'superadmin:manage' },
 ]
 
 const toActor = (user: User) => ({ id: user.id, role: user.role, flags: user.f, memberships: user.memberships })

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIMARY, themePaletteOf } from '@shop/domain/brand-theme'
 import {
   Anchor,
   Button,
@@ -8,30 +9,16 @@ import {
   Input,
   parseThemeColor,
   type CSSVariablesResolver,
-  type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core'
 
 /*
  * Mantine themed from the storefront's design tokens (styles/global.css, decision 0072): sizes, radius, spacing,
  * type and the brand colours are the tokens' CSS variables, so a Mantine Button or input is drawn exactly like a
- * `ts-button` or a picker select. Only the palette is written out in hex, because Mantine computes tints and hover
- * shades from it in JavaScript; shade 7 is `--ts-accent`, shade 8 `--ts-accent-strong`.
+ * `ts-button` or a picker select. Only the palette is given in hex, because Mantine computes tints and hover
+ * shades from it in JavaScript: the brand theme's primary (decision 0100), the hand-drawn "redline" red by default
+ * (white text on its shade 7 keeps a contrast above 4.5:1); shade 7 is `--ts-accent`, shade 8 `--ts-accent-strong`.
  */
-
-// A deep "redline" red: white text on shade 7 keeps a contrast above 4.5:1.
-const redline: MantineColorsTuple = [
-  '#fff0f0',
-  '#ffdede',
-  '#ffbaba',
-  '#fd9292',
-  '#fa6b6b',
-  '#f34d4d',
-  '#d92b2b',
-  '#b81d1d',
-  '#961717',
-  '#7a1212',
-]
 
 /** Sizes a page uses by default: they take the one control height; xs/lg/xl stay for dense boards and heroes. */
 const isDefaultSize = (size: unknown) => size === undefined || size === 'sm' || size === 'md'
@@ -62,11 +49,11 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: text, hoverColor: text }
 }
 
-export const theme = createTheme({
+const baseTheme = createTheme({
   variantColorResolver,
   primaryColor: 'redline',
   primaryShade: 7,
-  colors: { redline },
+  colors: { redline: themePaletteOf(DEFAULT_PRIMARY) },
   fontFamily: 'var(--ts-font)',
   headings: {
     fontWeight: '750',
@@ -126,6 +113,24 @@ export const theme = createTheme({
     }),
   },
 })
+
+/** The default theme (tests, pages drawn before the global state is known). */
+export const theme = baseTheme
+
+const themes = new Map<string, typeof baseTheme>()
+
+/** The Mantine theme of a brand primary colour (#rrggbb): its palette as `redline`, made once per colour. */
+export function themeFor(primary: string): typeof baseTheme {
+  const key = primary.toLowerCase()
+  let made = themes.get(key)
+  if (!made) {
+    made = { ...baseTheme, colors: { ...baseTheme.colors, redline: themePaletteOf(key) } }
+    // A handful of colours in a process's life (each save makes one); a bound keeps a stray one from growing it.
+    if (themes.size > 20) themes.clear()
+    themes.set(key, made)
+  }
+  return made
+}
 
 function isWidePage(size: unknown) {
   return size === undefined || size === 'md' || size === 'lg' || size === 'xl'

@@ -118,6 +118,17 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     note: 'impersonation is Super Admin only, never of an admin; no user with that id',
   },
   'GET /api/admin/audit-events': adminOnly('admin:manage: the audit log is Admin’s'),
+  // back office: the brand theme (issue 24 item 9, decision 0100): site settings are Super Admin's alone
+  'GET /api/admin/theme': { allowed: ['superadmin'], note: 'superadmin:manage (site settings); an Admin 403' },
+  'PUT /api/admin/theme': {
+    allowed: ['superadmin'],
+    note: 'superadmin:manage (site settings); an Admin 403; the example is the default theme (a reset)',
+  },
+  'POST /api/admin/theme/logo': {
+    allowed: ['superadmin'],
+    note: 'superadmin:manage (site settings); the sample file is no image (422)',
+  },
+  'GET /api/site/logos/{name}': open('a logo of the brand theme; the sample names none', [404]),
   'GET /api/admin/orders': staffOnly('back-office:read, part orders'),
   'GET /api/admin/products': adminOnly('back-office:read, part products: /admin products are Admin’s'),
   'GET /api/admin/products/{id}': { ...adminOnly('back-office:read, part products'), business: [404] },

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'sale.deleted',
   'discount-code.created',
   'discount-code.updated',
+  'site.theme-changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sale.deleted': 'Scheduled sale deleted',
   'discount-code.created': 'Discount code created',
   'discount-code.updated': 'Discount code changed',
+  'site.theme-changed': 'Brand theme changed',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -83,6 +85,7 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   product: 'Product',
   sale: 'Sale',
   'discount-code': 'Discount code',
+  'site-theme': 'Brand theme',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */

@@ -163,6 +163,12 @@ export const ERROR_TEXTS = {
   productImageType: 'Images must be JPEG, PNG or WebP.',
   productImageTooLarge: (megabytes: number) => `An image may be at most ${megabytes} MB.`,
   productImageTooMany: (count: number) => `A product takes at most ${count} images: remove one first.`,
+  // the brand theme (decision 0100)
+  logoNotMultipart: 'Send the logo as multipart/form-data.',
+  logoMissing: 'Choose a logo to upload.',
+  logoType: 'A logo must be PNG, JPEG or WebP. SVG is not accepted: it can carry script.',
+  logoTooLarge: (kilobytes: number) => `A logo may be at most ${kilobytes} KB.`,
+  logoNotUploaded: 'This logo was not uploaded here: upload it again.',
   // back-office stock (decision 0094)
   stockBelowZero: (onHand: number, product: string, location: string) =>
     `This would take ${product} at ${location} below zero: ${onHand} ${onHand === 1 ? 'unit is' : 'units are'} on hand. Count the shelf and adjust again.`,

@@ -57,6 +57,7 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     [paths.adminTuneMetrics(), '/admin/metrics/tunes'],
     [paths.adminVehicleMetrics({ from: '2026-11-01' }), '/admin/metrics/vehicles?from=2026-11-01'],
     [paths.adminWebTraffic(), '/admin/web-traffic'],
+    [paths.adminColors(), '/admin/colors'],
     [paths.adminUsers({ q: 'casey', role: 'user' }), '/admin/users?q=casey&role=user'],
     [paths.adminUser('00000000-0000-4000-8000-000000000001'), '/admin/users/00000000-0000-4000-8000-000000000001'],
     [paths.adminUser('a/../b'), '/admin/users/a%2F..%2Fb'],

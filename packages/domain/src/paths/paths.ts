@@ -166,6 +166,8 @@ export const paths = {
   adminUser: (id: Segment) => `/admin/users/${seg(id)}`,
   /** The audit log (issue 24 item 11), filtered by its query (`subject_type`, `subject_id`, `actor`, `action`…). */
   adminAuditLog: (query?: PathQuery) => `/admin/audit-log${queryString(query)}`,
+  /** The brand theme (issue 24 item 9, decision 0100): colours and logo, Super Admin only. */
+  adminColors: () => '/admin/colors',
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

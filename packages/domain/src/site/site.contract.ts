@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UserSchema } from '../accounts/user.schema'
+import { PublicBrandThemeSchema } from '../brand-theme/brand-theme.contract'
 import { SaleSchema } from '../store/sale.schema'
 import { PublicSiteConfigSchema } from './site-config.schema'
 import { ALERT_TYPES } from './site.constants'
@@ -35,6 +36,8 @@ export const UiStateSchema = z
     sale: SaleSchema.nullable(),
     display_currency: z.string(),
     site: PublicSiteConfigSchema,
+    /** The brand theme every page is drawn with (decision 0100). */
+    theme: PublicBrandThemeSchema,
   })
   .meta({ id: 'UiState' })
 export type UiState = z.infer<typeof UiStateSchema>

@@ -75,12 +75,15 @@ export async function loadOrderView(db: Db, order: repo.OrderRow): Promise<Order
   return toOrderView(order, lines, await tuneDeliveryOf(db, order, lines), refunds)
 }
 
-/** The seller an invoice names (decision 0069): the site's legal entity, address, tax number and brand colour. */
-export const sellerOf = (siteConfig: SiteConfig, publicUrl: string): InvoiceSeller => ({
+/**
+ * The seller an invoice names (decision 0069): the site's legal entity, address, tax number and brand colour (the
+ * brand theme's primary, decision 0100).
+ */
+export const sellerOf = (siteConfig: SiteConfig, publicUrl: string, brandColor: string): InvoiceSeller => ({
   name: siteConfig.brandName,
   url: publicUrl,
   legal_name: siteConfig.seller.legalName,
   address: siteConfig.seller.address,
   tax_number: siteConfig.seller.taxNumber,
-  brand_color: siteConfig.brandColor,
+  brand_color: brandColor,
 })

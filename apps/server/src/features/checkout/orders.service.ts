@@ -26,6 +26,7 @@ import * as checkout from './checkout.service'
 import { tokenMatches } from './invoice-token'
 import { commitFreeOrder, payOrder } from './order-payment'
 import { loadOrderView, sellerOf } from './order-view'
+import { brandColor } from '../brand-theme/brand-theme.service'
 
 /**
  * The orders' service: who may see or change an order (decided here, through the domain's `can()` and
@@ -199,7 +200,7 @@ export async function readInvoice(
   token: string | undefined,
 ): Promise<OrderInvoice> {
   const view = await readOrder(deps, actor, id, token)
-  return { ...view, seller: sellerOf(deps.siteConfig, deps.publicUrl) }
+  return { ...view, seller: sellerOf(deps.siteConfig, deps.publicUrl, await brandColor(deps)) }
 }
 
 /** The invoice as a PDF, with the order's id for its file name. */
@@ -207,7 +208,8 @@ export async function renderInvoice(deps: AppDeps, actor: Actor | null, id: numb
   const order = await visibleOrder(deps, actor, id, token)
   // pdf-lib loads on the first PDF asked for, not with the shop.
   const { renderInvoicePdf } = await import('./invoice-pdf')
-  const bytes = await renderInvoicePdf(await loadOrderView(deps.db, order), sellerOf(deps.siteConfig, deps.publicUrl))
+  const seller = sellerOf(deps.siteConfig, deps.publicUrl, await brandColor(deps))
+  const bytes = await renderInvoicePdf(await loadOrderView(deps.db, order), seller)
   return { orderId: order.id, bytes }
 }
 

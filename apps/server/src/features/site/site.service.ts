@@ -13,6 +13,7 @@ import type { Database, Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'
+import { publicTheme } from '../brand-theme/brand-theme.service'
 import { currentPromotions, dealerDisplayCurrency } from '../store'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 
@@ -45,7 +46,7 @@ export async function activeAlerts({ db, globalState }: CacheDeps, userId: strin
  * currency's default and the site's default currency are the region's of the request (decision 0021).
  */
 export async function buildUiState(
-  deps: Pick<AppDeps, 'db' | 'globalState' | 'siteConfig' | 'catalogCache'>,
+  deps: Pick<AppDeps, 'db' | 'globalState' | 'siteConfig' | 'catalogCache' | 'logger'>,
   user: User | null,
   region: RegionId | null,
   now: Date,
@@ -53,10 +54,11 @@ export async function buildUiState(
   const { siteConfig } = deps
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
   const tuner = user?.memberships.find((m) => m.kind === 'tuner')
-  const [alerts, promotions, dealerCurrency] = await Promise.all([
+  const [alerts, promotions, dealerCurrency, theme] = await Promise.all([
     activeAlerts(deps, user?.id ?? null, now),
     currentPromotions(deps, now),
     dealer ? dealerDisplayCurrency(deps, dealer.organizationId) : null,
+    publicTheme(deps),
   ])
   return {
     user,
@@ -75,6 +77,7 @@ export async function buildUiState(
       region,
     }),
     site: publicSiteConfigOf(siteConfig, region),
+    theme,
   }
 }
 

@@ -1,7 +1,7 @@
 import { paths } from '@shop/domain/paths'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useCurrentUser, useSiteConfig } from '../../../lib/ui-state'
+import { useCurrentUser, useSiteConfig, useUiState } from '../../../lib/ui-state'
 import { AccountMenu } from './account-menu'
 import classes from './site-header.module.css'
 
@@ -20,6 +20,7 @@ export const NAV_LINKS: { label: string; to: string }[] = [
 /** `cart`: the cart link, shown beside the menu on every width (the layout passes it in). */
 export function SiteHeader({ cart }: { cart?: ReactNode }) {
   const site = useSiteConfig()
+  const { logo } = useUiState().theme
   const user = useCurrentUser()
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -28,12 +29,19 @@ export function SiteHeader({ cart }: { cart?: ReactNode }) {
   return (
     <header className={classes.header}>
       <div className={`ts-container ${classes.inner}`}>
-        <Link to={paths.home()} className={classes.brand} aria-label={`${site.brandName} home`}>
-          <span className={classes.logo} aria-hidden>
-            ◢
-          </span>
-          {site.brandName}
-        </Link>
+        {logo ? (
+          // The brand theme's logo (decision 0100): its alternative text names the link.
+          <Link to={paths.home()} className={classes.brand} aria-label={`${logo.alt} home`}>
+            <img src={logo.src} alt="" className={classes.logoImage} />
+          </Link>
+        ) : (
+          <Link to={paths.home()} className={classes.brand} aria-label={`${site.brandName} home`}>
+            <span className={classes.logo} aria-hidden>
+              ◢
+            </span>
+            {site.brandName}
+          </Link>
+        )}
         <nav aria-label="Main" className={classes.nav}>
           {NAV_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link}>

@@ -1,0 +1,6 @@
+export * from './brand-theme.constants'
+export * from './brand-theme.contract'
+export * from './contrast'
+export * from './palette'
+export * from './theme-checks'
+export * from './theme-palette'
