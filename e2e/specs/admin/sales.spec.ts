@@ -84,7 +84,7 @@ test('an admin creates a code and a sale with its banner previewed, and the stor
   await shot(page, 'sales')
 
   // The storefront's home, at once: the latest started running sale is the banner.
-  await page.goto('/')
+  await page.goto(paths.home())
   const banner = page.getByTestId('sale-banner')
   await expect(banner).toContainText('25% OFF')
   await expect(banner).toContainText(name)
@@ -110,6 +110,6 @@ test('an admin creates a code and a sale with its banner previewed, and the stor
   await page.getByRole('button', { name: 'End sale now', exact: true }).click()
   await expect(page).toHaveURL(paths.adminSales())
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Ended')
-  await page.goto('/')
+  await page.goto(paths.home())
   await expect(page.getByTestId('sale-banner')).not.toContainText(name)
 })
