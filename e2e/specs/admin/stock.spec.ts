@@ -139,6 +139,8 @@ test.describe('stock in the back office', () => {
         .first()
         .click()
       await expect(page.getByRole('dialog', { name: 'Adjust stock' })).toBeVisible()
+      // The modal fades in: axe measures colours as drawn, so it waits for the transition's end.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
       await shot(page, `stock-modal-${width}`)
       expect(await seriousViolations(page), 'the adjust form').toEqual([])
     })
