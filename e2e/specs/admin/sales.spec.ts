@@ -112,4 +112,12 @@ test('an admin creates a code and a sale with its banner previewed, and the stor
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Ended')
   await page.goto(paths.home())
   await expect(page.getByTestId('sale-banner')).not.toContainText(name)
+
+  // The code switched off, now that no sale names it: checkout no longer takes it (nor do the specs after this one).
+  await page.goto(paths.adminDiscountCodes({ code }))
+  await page.getByRole('link', { name: code }).click()
+  await page.getByRole('checkbox', { name: /^Active: checkout takes it/ }).uncheck()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL(paths.adminDiscountCodes())
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Switched off')
 })

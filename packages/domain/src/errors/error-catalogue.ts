@@ -183,6 +183,8 @@ export const ERROR_TEXTS = {
   saleCodeNotAutomatic: (code: string) =>
     `${code} is not an automatic code, so checkout would not apply it: make it automatic first, or leave the code empty.`,
   saleAlreadyEnded: 'This sale has ended already: it stays in the list as a record.',
+  codeNamedBySale: (sale: string) =>
+    `The sale “${sale}” names this code on its banner as applied at checkout: take the code off the sale first.`,
   discountCodeProductUnknown: 'There is no product with this id.',
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',

@@ -108,6 +108,19 @@ async function checkAgainstStore(db: Db, currencies: readonly string[], code: Di
   if (Object.keys(errors).length > 0) throw validationFailed(errors)
 }
 
+/**
+ * A sale's banner says its code is "automatically applied at checkout" (decision 0099): while a sale that has not
+ * ended names the code, the code stays active and automatic. 422 on the field that would break the banner's word.
+ */
+async function checkSalesStillApply(db: Db, before: DiscountCodeSnapshot, after: DiscountCodeSnapshot, now: Date) {
+  const breaks = (before.active && !after.active) || (before.automatic && !after.automatic)
+  if (!breaks) return
+  const sale = await repository.findSaleNamingCode(db, before.code, now)
+  if (sale === undefined) return
+  const field = before.active && !after.active ? 'active' : 'automatic'
+  throw validationFailed({ [field]: [ERROR_TEXTS.codeNamedBySale(sale)] })
+}
+
 /** A percent code keeps no amounts and an amount code no percent: what the kind does not use is dropped. */
 const normalized = (code: DiscountCodeSnapshot): DiscountCodeSnapshot =>
   code.kind === 'percent' ? { ...code, amounts: {} } : { ...code, percent: null }
@@ -188,6 +201,7 @@ export async function updateCode(
     const before = snapshotOf(row)
     const after = normalized({ ...before, ...input })
     await checkAgainstStore(tx, deps.siteConfig.currencies, after)
+    await checkSalesStillApply(tx, before, after, deps.clock())
     await repository.updateCode(tx, id, {
       kind: after.kind,
       percent: after.percent,

@@ -206,3 +206,14 @@ export async function replaceAmounts(db: Db, codeId: number, amounts: Record<str
       })
   }
 }
+
+/** The name of a sale not ended by `now` whose banner names `code`, if any (the one that ends last). */
+export async function findSaleNamingCode(db: Db, code: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: storeSale.name })
+    .from(storeSale)
+    .where(and(eq(storeSale.code, code), gt(storeSale.endsAt, now)))
+    .orderBy(desc(storeSale.endsAt))
+    .limit(1)
+  return row?.name
+}

@@ -231,6 +231,26 @@ describe('/api/admin/sales', () => {
     expect(actions).toEqual(['sale.created', 'sale.updated', 'sale.ended'])
   })
 
+  it('keeps a code a running sale names active and automatic (422 naming the field and the sale)', async () => {
+    const [winter] = await app.db
+      .select({ id: storeDiscountCode.id })
+      .from(storeDiscountCode)
+      .where(eq(storeDiscountCode.code, 'WINTER15'))
+    for (const [field, body] of [
+      ['active', { active: false }],
+      ['automatic', { automatic: false }],
+    ] as const) {
+      const refused = await app.request('PATCH', `/api/admin/discount-codes/${winter!.id}`, { cookie: admin, body })
+      expect(refused.status).toBe(422)
+      expect((await refused.json()).errors).toEqual({
+        [field]: [
+          'The sale “Winter Tune-Up Sale” names this code on its banner as applied at checkout: take the code off the sale first.',
+        ],
+      })
+    }
+    expect((await uiState()).codes).toContain('WINTER15')
+  })
+
   it('DELETE removes a scheduled sale', async () => {
     const sale = await (
       await app.request('POST', '/api/admin/sales', {
