@@ -1,4 +1,7 @@
+import { PERMISSION_TABLE } from '@shop/domain/accounts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { user } from '../src/db/schema/auth'
 import { createTestApp, type TestApp } from './test-app'
 
 // SPEC §8 and decision 0075: an anonymous request to a protected operation gets 401, never a 422 describing its
@@ -113,6 +116,21 @@ const protectedOperations = () => operations.filter((op) => !PUBLIC_OPERATIONS.h
 /** Every path parameter, query and body as wrong as they come: validation would refuse all of it. */
 const malformed = (path: string) => `${path.replace(/\{[^}]+\}/g, 'not-an-id')}?page=-1&per_page=x&from=nonsense`
 
+/** The operations that, sent malformed with `cookie`, answer anything but the 403 envelope, as `key → status`. */
+async function notForbidden(ops: readonly Operation[], cookie: string): Promise<string[]> {
+  const answered: string[] = []
+  for (const { key, method, path } of ops) {
+    const response = await app.request(method, malformed(path), {
+      cookie,
+      body: method === 'GET' || method === 'DELETE' ? undefined : { unexpected: ['wrong', 'types'], page: 'x' },
+    })
+    if (response.status !== 403 || (await response.json()).code !== 'forbidden') {
+      answered.push(`${key} → ${response.status}`)
+    }
+  }
+  return answered
+}
+
 describe('401 before validation', () => {
   it('the document lists the public operations and many protected ones', () => {
     const documented = new Set(operations.map((op) => op.key))
@@ -144,16 +162,20 @@ describe('401 before validation', () => {
     const cookie = await app.signUp('not-staff@example.com')
     const backOffice = operations.filter((op) => op.path.startsWith('/api/admin/'))
     expect(backOffice.length).toBeGreaterThan(5)
-    const answered: string[] = []
-    for (const { key, method, path } of backOffice) {
-      const response = await app.request(method, malformed(path), {
-        cookie,
-        body: method === 'GET' || method === 'DELETE' ? undefined : { unexpected: ['wrong', 'types'], page: 'x' },
-      })
-      if (response.status !== 403) answered.push(`${key} → ${response.status}`)
-      else expect((await response.json()).code).toBe('forbidden')
-    }
-    expect(answered).toEqual([])
+    expect(await notForbidden(backOffice, cookie)).toEqual([])
+  })
+
+  it('every back-office operation PERMISSIONS.md keeps from staff answers staff with malformed input 403, not 422', async () => {
+    // Staff may enter the back office; an operation that is Admin's (or Super Admin's) refuses them before its
+    // validators too, so that a lower role learns "forbidden", not the fields (decision 0101).
+    await app.signUp('staff-first@example.com')
+    await app.db.update(user).set({ role: 'staff' }).where(eq(user.email, 'staff-first@example.com'))
+    const cookie = await app.login('staff-first@example.com', 'correct-horse-battery')
+    const notStaffs = operations.filter(
+      (op) => op.path.startsWith('/api/admin/') && PERMISSION_TABLE[op.key]?.allowed.includes('staff') === false,
+    )
+    expect(notStaffs.length).toBeGreaterThan(30)
+    expect(await notForbidden(notStaffs, cookie)).toEqual([])
   })
 
   it('a logged-in caller still gets the 422 describing the fields', async () => {

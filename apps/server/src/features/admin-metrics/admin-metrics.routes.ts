@@ -7,6 +7,7 @@ import {
   VehicleMetricsSchema,
   WebTrafficSchema,
 } from '@shop/domain/admin-metrics'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Back office: metrics']
@@ -16,6 +17,7 @@ const RANGE =
 export const getRevenueMetrics = createRoute({
   method: 'get',
   path: '/admin/metrics',
+  middleware: [allowedFirst('back-office:read', { part: 'metrics' })],
   tags,
   summary: 'Revenue, paid orders and average order value per currency, by day, week or month (Admin)',
   description: `${RANGE} Store orders, catalog purchases and custom tunes, by the day they were placed.`,
@@ -29,6 +31,7 @@ export const getRevenueMetrics = createRoute({
 export const getTuneMetrics = createRoute({
   method: 'get',
   path: '/admin/metrics/tunes',
+  middleware: [allowedFirst('back-office:read', { part: 'metrics' })],
   tags,
   summary: 'Tune requests by status, turnaround time and the tunes most asked for (Admin)',
   description: RANGE,
@@ -42,6 +45,7 @@ export const getTuneMetrics = createRoute({
 export const getVehicleMetrics = createRoute({
   method: 'get',
   path: '/admin/metrics/vehicles',
+  middleware: [allowedFirst('back-office:read', { part: 'metrics' })],
   tags,
   summary: 'The makes, models and engines most requested and sold (Admin)',
   description: RANGE,
@@ -55,6 +59,7 @@ export const getVehicleMetrics = createRoute({
 export const getWebTraffic = createRoute({
   method: 'get',
   path: '/admin/web-traffic',
+  middleware: [allowedFirst('back-office:read', { part: 'web-traffic' })],
   tags,
   summary: 'Visits and views over time, top pages, referrers, tags, devices and bot share (Admin)',
   description: `${RANGE} From the first-party page views and tag records.`,

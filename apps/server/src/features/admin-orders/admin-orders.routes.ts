@@ -8,6 +8,7 @@ import {
   AdminRefundRequestSchema,
 } from '@shop/domain/admin-orders'
 import { OrderSchema, OrderTrackingPatchSchema } from '@shop/domain/checkout'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json, RequiredIdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Back office: orders']
@@ -39,6 +40,7 @@ export const getAdminOrder = createRoute({
 export const refundAdminOrder = createRoute({
   method: 'post',
   path: '/admin/orders/{id}/refunds',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Refund a store order, whole or chosen units of its lines, optionally restocking them (Admin)',
   description:

@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/admin-products'
 import { ProductDetailSchema, ProductUpdateSchema } from '@shop/domain/store'
 import { IdParam } from '../../http/id-param'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Back office: products']
@@ -17,6 +18,7 @@ const tags = ['Back office: products']
 export const listAdminProducts = createRoute({
   method: 'get',
   path: '/admin/products',
+  middleware: [allowedFirst('back-office:read', { part: 'products' })],
   tags,
   summary: 'Every store product, hidden ones too: filtered by name, category, visibility; sorted; paged (Admin)',
   request: { query: AdminProductListQuerySchema },
@@ -29,6 +31,7 @@ export const listAdminProducts = createRoute({
 export const getAdminProduct = createRoute({
   method: 'get',
   path: '/admin/products/{id}',
+  middleware: [allowedFirst('back-office:read', { part: 'products' })],
   tags,
   summary: 'One product with its prices per currency, options and audit trail (Admin); Last-Modified for the edit',
   request: { params: IdParam },
@@ -41,6 +44,7 @@ export const getAdminProduct = createRoute({
 export const createAdminProduct = createRoute({
   method: 'post',
   path: '/admin/products',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Add a product with a price in every store currency (minor units) and its options (Admin); audited',
   description:
@@ -55,6 +59,7 @@ export const createAdminProduct = createRoute({
 export const updateAdminProduct = createRoute({
   method: 'patch',
   path: '/admin/products/{id}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary:
     'Change a product: the fields sent; `options` is the whole new list (Admin); audited; If-Unmodified-Since → 412',
@@ -108,6 +113,7 @@ export const getProductImage = createRoute({
 export const updateStoreProduct = createRoute({
   method: 'patch',
   path: '/admin/store/product/{slug}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Admin: change a product’s availability, prices per currency or units on hand per location',
   request: {

@@ -13,6 +13,7 @@ import {
   AdminSaleUpdateSchema,
 } from '@shop/domain/admin-promotions'
 import { IdParam } from '../../http/id-param'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Back office: sales and discount codes']
@@ -21,6 +22,7 @@ const CACHES = 'The store’s caches are emptied in every process, so the storef
 export const listAdminSales = createRoute({
   method: 'get',
   path: '/admin/sales',
+  middleware: [allowedFirst('back-office:read', { part: 'products' })],
   tags,
   summary: 'Every sale, past and scheduled too: filtered by status and type; sorted; paged (Admin)',
   request: { query: AdminSaleListQuerySchema },
@@ -33,6 +35,7 @@ export const listAdminSales = createRoute({
 export const getAdminSale = createRoute({
   method: 'get',
   path: '/admin/sales/{id}',
+  middleware: [allowedFirst('back-office:read', { part: 'products' })],
   tags,
   summary: 'One sale (Admin); Last-Modified for the edit',
   request: { params: IdParam },
@@ -45,6 +48,7 @@ export const getAdminSale = createRoute({
 export const createAdminSale = createRoute({
   method: 'post',
   path: '/admin/sales',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Schedule a sale (Admin); audited',
   description: `The banner shows it between starts_at and ends_at (the latest started when several run). \`code\` must name an existing automatic discount code. ${CACHES}`,
@@ -58,6 +62,7 @@ export const createAdminSale = createRoute({
 export const updateAdminSale = createRoute({
   method: 'patch',
   path: '/admin/sales/{id}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Change a sale: the fields sent (Admin); audited; If-Unmodified-Since → 412',
   description: CACHES,
@@ -71,6 +76,7 @@ export const updateAdminSale = createRoute({
 export const removeAdminSale = createRoute({
   method: 'delete',
   path: '/admin/sales/{id}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Delete a sale not yet started, or end a running one now (Admin); an ended sale is a 409; audited',
   description: CACHES,
@@ -84,6 +90,7 @@ export const removeAdminSale = createRoute({
 export const listAdminDiscountCodes = createRoute({
   method: 'get',
   path: '/admin/discount-codes',
+  middleware: [allowedFirst('back-office:read', { part: 'products' })],
   tags,
   summary: 'Every discount code, switched-off ones too: filtered by code, status, automatic; sorted; paged (Admin)',
   request: { query: AdminDiscountCodeListQuerySchema },
@@ -96,6 +103,7 @@ export const listAdminDiscountCodes = createRoute({
 export const getAdminDiscountCode = createRoute({
   method: 'get',
   path: '/admin/discount-codes/{id}',
+  middleware: [allowedFirst('back-office:read', { part: 'products' })],
   tags,
   summary: 'One discount code with the store currencies (Admin); Last-Modified for the edit',
   request: { params: IdParam },
@@ -108,6 +116,7 @@ export const getAdminDiscountCode = createRoute({
 export const createAdminDiscountCode = createRoute({
   method: 'post',
   path: '/admin/discount-codes',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Add a discount code (Admin); audited; a code that exists is a 409 `code_taken`',
   description: `A percent code takes \`percent\` off; an amount code its amount in the cart’s currency (\`amounts\`, minor units). ${CACHES}`,
@@ -121,6 +130,7 @@ export const createAdminDiscountCode = createRoute({
 export const updateAdminDiscountCode = createRoute({
   method: 'patch',
   path: '/admin/discount-codes/{id}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Change a discount code: the fields sent; `active: false` switches it off (Admin); audited',
   description: `Codes are never deleted (orders name them) and their text never changes. ${CACHES}`,

@@ -12,6 +12,7 @@ import {
   StockThresholdInputSchema,
   StockThresholdSchema,
 } from '@shop/domain/admin-stock'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json, RequiredIdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Back office: stock']
@@ -55,6 +56,7 @@ export const getStockLocation = createRoute({
 export const adjustStock = createRoute({
   method: 'post',
   path: '/admin/stock/adjustments',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Adjust one level by a delta or to a counted quantity, with a reason (Admin)',
   description:
@@ -73,6 +75,7 @@ export const adjustStock = createRoute({
 export const setStockThreshold = createRoute({
   method: 'patch',
   path: '/admin/stock/products/{slug}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Set a product’s low-stock threshold (Admin)',
   description: 'With If-Unmodified-Since, a product changed since then is a 412 and nothing changes. Audited.',

@@ -9,6 +9,7 @@ import {
   AdminUserRoleChangeSchema,
   ImpersonationAnswerSchema,
 } from '@shop/domain/admin-users'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Back office: users']
@@ -16,6 +17,7 @@ const tags = ['Back office: users']
 export const listAdminUsers = createRoute({
   method: 'get',
   path: '/admin/users',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: 'Accounts found by part of the e-mail or name, by role and status, paged (Admin)',
   request: { query: AdminUserListQuerySchema },
@@ -28,6 +30,7 @@ export const listAdminUsers = createRoute({
 export const getAdminUser = createRoute({
   method: 'get',
   path: '/admin/users/{id}',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: 'One account: profile, role, feature flags, memberships, sessions, disabled or not (Admin)',
   request: { params: AdminUserIdParamSchema },
@@ -40,6 +43,7 @@ export const getAdminUser = createRoute({
 export const changeAdminUserRole = createRoute({
   method: 'patch',
   path: '/admin/users/{id}/role',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: 'Changes the role of an account (Super Admin, never their own); audited',
   request: { params: AdminUserIdParamSchema, body: { required: true, ...json(AdminUserRoleChangeSchema) } },
@@ -52,6 +56,7 @@ export const changeAdminUserRole = createRoute({
 export const changeAdminUserFlags = createRoute({
   method: 'patch',
   path: '/admin/users/{id}/flags',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: 'Turns feature flags of an account on or off; the others stay (Admin; an admin’s: Super Admin); audited',
   request: { params: AdminUserIdParamSchema, body: { required: true, ...json(AdminUserFlagsChangeSchema) } },
@@ -64,6 +69,7 @@ export const changeAdminUserFlags = createRoute({
 export const banAdminUser = createRoute({
   method: 'post',
   path: '/admin/users/{id}/ban',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: 'Disables an account and ends its sessions, with a reason (Admin; an admin’s: Super Admin); audited',
   request: { params: AdminUserIdParamSchema, body: { required: true, ...json(AdminUserBanSchema) } },
@@ -76,6 +82,7 @@ export const banAdminUser = createRoute({
 export const unbanAdminUser = createRoute({
   method: 'post',
   path: '/admin/users/{id}/unban',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: 'Enables a disabled account again (Admin; an admin’s: Super Admin); audited',
   request: { params: AdminUserIdParamSchema },
@@ -88,6 +95,7 @@ export const unbanAdminUser = createRoute({
 export const impersonateAdminUser = createRoute({
   method: 'post',
   path: '/admin/users/{id}/impersonate',
+  middleware: [allowedFirst('admin:manage')],
   tags,
   summary: '"Log in as": the session cookie becomes the user’s for an hour (Super Admin, never of an admin); audited',
   request: { params: AdminUserIdParamSchema },

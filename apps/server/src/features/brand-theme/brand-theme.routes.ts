@@ -5,10 +5,8 @@ import {
   LOGO_MAX_BYTES,
   UploadedLogoSchema,
 } from '@shop/domain/brand-theme'
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../../http/app-env'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json } from '../../http/openapi'
-import { authorize } from '../../http/session'
 
 const tags = ['Back office: brand theme']
 
@@ -16,10 +14,7 @@ const tags = ['Back office: brand theme']
  * PERMISSIONS.md: site settings are Super Admin's alone. Checked before the validators, so an Admin who is not
  * Super Admin learns "forbidden", not the shape of a theme.
  */
-export const superAdminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await authorize(c, 'superadmin:manage')
-  await next()
-}
+export const superAdminOnly = allowedFirst('superadmin:manage')
 
 export const getAdminTheme = createRoute({
   method: 'get',

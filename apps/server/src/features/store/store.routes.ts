@@ -15,6 +15,7 @@ import {
   SavedCartSchema,
   StoreCurrencyQuerySchema,
 } from '@shop/domain/store'
+import { allowedFirst } from '../../http/allowed-first'
 import { atPath, errorResponses, json } from '../../http/openapi'
 
 const tags = ['Store']
@@ -105,6 +106,7 @@ export const putConversionRate = createRoute({
 export const createSale = createRoute({
   method: 'post',
   path: '/admin/store/sales',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Admin: schedule a sale (the banner shows it between start and end)',
   request: { body: { ...json(SaleCreateSchema), required: true } },

@@ -6,6 +6,7 @@ import {
   TransactionListAnswerSchema,
   TransactionListQuerySchema,
 } from '@shop/domain/ledger'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json } from '../../http/openapi'
 
 const tags = ['Back office: transactions']
@@ -13,6 +14,7 @@ const tags = ['Back office: transactions']
 export const listTransactions = createRoute({
   method: 'get',
   path: '/admin/transactions',
+  middleware: [allowedFirst('back-office:read', { part: 'transactions' })],
   tags,
   summary: 'The ledger’s transactions with their postings, filtered, by date (Admin)',
   request: { query: TransactionListQuerySchema },
@@ -25,6 +27,7 @@ export const listTransactions = createRoute({
 export const getTransaction = createRoute({
   method: 'get',
   path: '/admin/transactions/{id}',
+  middleware: [allowedFirst('back-office:read', { part: 'transactions' })],
   tags,
   summary: 'One transaction with its postings and the object it belongs to (Admin)',
   request: { params: TransactionIdParamSchema },
@@ -37,6 +40,7 @@ export const getTransaction = createRoute({
 export const exportTransactions = createRoute({
   method: 'get',
   path: '/admin/transactions-export',
+  middleware: [allowedFirst('back-office:read', { part: 'transactions' })],
   tags,
   summary: 'The filtered transactions as CSV, one row per posting, streamed (Admin)',
   description:

@@ -8,6 +8,7 @@ import {
   ValueTransferPartyQuerySchema,
   ValueTransferSchema,
 } from '@shop/domain/ledger'
+import { allowedFirst } from '../../http/allowed-first'
 import { errorResponses, json, RequiredIdempotencyKeyHeader } from '../../http/openapi'
 
 const tags = ['Back office: value transfers']
@@ -15,6 +16,7 @@ const tags = ['Back office: value transfers']
 export const createValueTransfer = createRoute({
   method: 'post',
   path: '/admin/value-transfers',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Move money or tune credits between two accounts, with a reason (Admin)',
   description:
@@ -33,6 +35,7 @@ export const createValueTransfer = createRoute({
 export const listValueTransfers = createRoute({
   method: 'get',
   path: '/admin/value-transfers',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'Value transfers, newest first (Admin)',
   request: { query: ValueTransferListQuerySchema },
@@ -45,6 +48,7 @@ export const listValueTransfers = createRoute({
 export const getValueTransfer = createRoute({
   method: 'get',
   path: '/admin/value-transfers/{id}',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary: 'One value transfer (Admin)',
   request: { params: ValueTransferIdParamSchema },
@@ -57,6 +61,7 @@ export const getValueTransfer = createRoute({
 export const listValueTransferParties = createRoute({
   method: 'get',
   path: '/admin/value-transfer-parties',
+  middleware: [allowedFirst('back-office:write')],
   tags,
   summary:
     'Customers, dealers, tuners or affiliates by part of their name, e-mail or slug: the parties of a transfer (Admin)',
