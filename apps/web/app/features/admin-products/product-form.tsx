@@ -9,7 +9,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core'
 import {
   PRODUCT_VISIBILITIES,
@@ -26,6 +25,7 @@ import { Link, useNavigate } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { answer, ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
+import { FormSection } from '../../components/ui/form/form-section'
 
 /** Amounts are typed as decimals ("129.00"); the API takes minor units. */
 type PriceTexts = Record<string, string>
@@ -147,26 +147,6 @@ type FieldsProps = {
 
 const errorAt = (errors: FieldErrors<ProductFormValues>, path: string): string | undefined =>
   (get(errors, path) as { message?: string } | undefined)?.message
-
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
 
 function PriceInputs({
   prefix,
@@ -307,7 +287,7 @@ export function ProductForm({ product, currencies }: { product: AdminProduct | n
   return (
     <form onSubmit={onSubmit} noValidate aria-label={product ? `Edit ${product.name}` : 'New product'}>
       <Stack gap="md">
-        <Section title="Product">
+        <FormSection title="Product">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Name"
@@ -352,8 +332,8 @@ export function ProductForm({ product, currencies }: { product: AdminProduct | n
               {...register('visibility')}
             />
           </SimpleGrid>
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title="Description"
           description="Plain text: a blank line starts a new paragraph, lines starting with “- ” make a list."
         >
@@ -365,11 +345,11 @@ export function ProductForm({ product, currencies }: { product: AdminProduct | n
             error={errors.description?.message}
             {...register('description')}
           />
-        </Section>
-        <Section title="Prices" description="The unit price in every store currency.">
+        </FormSection>
+        <FormSection title="Prices" description="The unit price in every store currency.">
           <PriceInputs {...fieldProps} prefix="prices" label={(currency) => `Price (${currency})`} />
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title="Options"
           description="The buyer picks one selection of each option; a selection may add to the unit price."
         >
@@ -388,7 +368,7 @@ export function ProductForm({ product, currencies }: { product: AdminProduct | n
           >
             Add an option
           </Button>
-        </Section>
+        </FormSection>
         <div role="status">{failure ? <ApiErrorAlert error={failure} /> : null}</div>
         <Group gap="sm">
           <Button type="submit" loading={isSubmitting}>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import {
   DISCOUNT_CODE_KIND_LABELS,
   DISCOUNT_CODE_KINDS,
@@ -19,6 +19,7 @@ import { StatusBadge } from '../../components/ui/status-badge'
 import { answer, ApiError } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { isoOfUtcInput, utcInputValue } from './promotion-format'
+import { FormSection } from '../../components/ui/form/form-section'
 
 export type ProductChoice = { id: number; name: string }
 
@@ -108,26 +109,6 @@ export function discountCodeBodyOf(values: DiscountCodeFormValues): {
   }
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
-
 /**
  * The discount code form of the back office (decision 0099): the code (fixed once created), percent or an amount
  * per store currency, what it applies to, whether checkout applies it by itself (and hides it), whether it is on,
@@ -194,7 +175,7 @@ export function DiscountCodeForm({
             <StatusBadge status={code.status} label={DISCOUNT_CODE_STATUS_LABELS[code.status]} size="sm" />
           </Group>
         ) : null}
-        <Section title="Code">
+        <FormSection title="Code">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Code"
@@ -246,8 +227,8 @@ export function DiscountCodeForm({
               </Text>
             </Stack>
           )}
-        </Section>
-        <Section title="Applies to">
+        </FormSection>
+        <FormSection title="Applies to">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NativeSelect
               label="Applies to"
@@ -273,8 +254,8 @@ export function DiscountCodeForm({
               />
             ) : null}
           </SimpleGrid>
-        </Section>
-        <Section title="Checkout" description="Times are UTC; leave them empty for no limit.">
+        </FormSection>
+        <FormSection title="Checkout" description="Times are UTC; leave them empty for no limit.">
           <Stack gap="xs">
             <Checkbox
               label="Active: checkout takes it (switch it off instead of deleting it)"
@@ -302,7 +283,7 @@ export function DiscountCodeForm({
               {...register('ends_at')}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
         <div role="status">{failure ? <ApiErrorAlert error={failure} /> : null}</div>
         <Group gap="sm">
           <Button type="submit" loading={isSubmitting}>

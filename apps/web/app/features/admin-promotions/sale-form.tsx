@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import {
   DISCOUNT_CODE_STATUS_LABELS,
   SALE_AMOUNT_TYPE_LABELS,
@@ -33,6 +21,7 @@ import { browserApi } from '../../lib/browser-api'
 import { SaleBannerView } from '../store'
 import type { SaleCodeChoice } from './automatic-codes'
 import { isoOfUtcInput, utcInputValue } from './promotion-format'
+import { FormSection } from '../../components/ui/form/form-section'
 
 export type SaleFormValues = {
   type: string
@@ -91,33 +80,13 @@ export function saleBodyOf(values: SaleFormValues): { body: AdminSaleCreate; pro
   }
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
-
 /** The storefront's banner as the form's values would draw it (decision 0099), updated as the admin types. */
 function BannerPreview({ values }: { values: SaleFormValues }) {
   const amount = Number(values.amount)
   const starts = isoOfUtcInput(values.starts_at)
   const ends = isoOfUtcInput(values.ends_at)
   return (
-    <Section
+    <FormSection
       title="Banner preview"
       description="What shoppers see at the top of every page while the sale runs (the description is left out on a phone)."
     >
@@ -141,7 +110,7 @@ function BannerPreview({ values }: { values: SaleFormValues }) {
           : 'Enter the start and the end to see when it shows.'}{' '}
         {values.countdown ? 'The countdown (shown here as an example) appears in the last 48 hours.' : 'No countdown.'}
       </Text>
-    </Section>
+    </FormSection>
   )
 }
 
@@ -256,7 +225,7 @@ export function SaleForm({ sale, codes, now }: { sale: AdminSale | null; codes: 
       <BannerPreview values={values} />
       <form onSubmit={onSubmit} noValidate aria-label={sale ? `Edit ${sale.name}` : 'New sale'}>
         <Stack gap="md">
-          <Section title="Sale">
+          <FormSection title="Sale">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label="Name"
@@ -316,8 +285,8 @@ export function SaleForm({ sale, codes, now }: { sale: AdminSale | null; codes: 
             <Text size="sm" c="dimmed">
               Only automatic codes are offered. <Link to={paths.adminDiscountCodeNew()}>Create a discount code</Link>
             </Text>
-          </Section>
-          <Section title="When" description="Times are UTC. The banner shows between the start and the end.">
+          </FormSection>
+          <FormSection title="When" description="Times are UTC. The banner shows between the start and the end.">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 type="datetime-local"
@@ -339,7 +308,7 @@ export function SaleForm({ sale, codes, now }: { sale: AdminSale | null; codes: 
               error={errors.countdown?.message}
               {...register('countdown')}
             />
-          </Section>
+          </FormSection>
           <div role="status">{failure ? <ApiErrorAlert error={failure} /> : null}</div>
           <Group gap="sm">
             <Button type="submit" loading={isSubmitting}>
