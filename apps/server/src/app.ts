@@ -40,6 +40,7 @@ import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { datalogsRouter } from './features/datalogs/datalogs.handlers'
+import { dealersRouter } from './features/dealers/dealers.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -107,6 +108,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', adminUsersRouter)
   api.route('/', auditEventsRouter)
   api.route('/', brandThemeRouter)
+  api.route('/', dealersRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

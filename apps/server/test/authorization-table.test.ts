@@ -246,6 +246,7 @@ const FIELD_VALUES: Record<string, unknown> = {
 /** Path parameters that name something of the demo's (not someone else's object). */
 const PATH_VALUES: Record<string, Record<string, string>> = {
   'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -5,6 +5,7 @@ import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
+import * as dealers from './schema/dealers'
 import * as featured from './schema/featured'
 import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
@@ -27,6 +28,7 @@ export const tables = {
   ...featured,
   ...catalog,
   ...catalogPurchases,
+  ...dealers,
   ...checkout,
   ...ledger,
   ...payments,

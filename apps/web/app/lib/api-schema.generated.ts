@@ -6984,6 +6984,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealers the signed-in user is a member of, with the portal tabs each lets them open */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dealers, by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                may: {
+                                    manage: boolean;
+                                    members: boolean;
+                                };
+                                name: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "active" | "suspended" | "archived";
+                                tabs: ("group" | "balance" | "pay-balance" | "statements" | "transfers" | "tune-credits" | "fz-orders" | "disbursements" | "members" | "settings" | "branding")[];
+                                /** @enum {string} */
+                                viewer_role: "owner" | "manager" | "member" | "staff" | "admin";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dealer as its portal shows it to the asker: its members, staff and admins (404 for anyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dealer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            may: {
+                                manage: boolean;
+                                members: boolean;
+                            };
+                            name: string;
+                            slug: string;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "archived";
+                            tabs: ("group" | "balance" | "pay-balance" | "statements" | "transfers" | "tune-credits" | "fz-orders" | "disbursements" | "members" | "settings" | "branding")[];
+                            /** @enum {string} */
+                            viewer_role: "owner" | "manager" | "member" | "staff" | "admin";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealers/{slug}/display-currency": {
         parameters: {
             query?: never;

@@ -268,6 +268,13 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'PUT /api/admin/conversion-rate': staffOnly('the home of PUT /api/v1/conversion-rate'),
   'POST /api/admin/store/sales': adminOnly(),
   'GET /api/v1/kit-builder/tree': open('the kit builder is off by default', [404]),
+  // dealers (issue 25, decision 0102): a dealer the asker may not read is a 404, whatever its slug
+  'GET /api/v1/dealers': own('the asker’s own dealers, none for most'),
+  'GET /api/v1/dealers/{slug}': {
+    allowed: ['dealer-member', 'dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    note: 'dealer:read; another dealer’s slug is not revealed',
+  },
   'PUT /api/v1/dealers/{slug}/display-currency': {
     allowed: ['dealer-manager', 'dealer-owner', 'admin', 'superadmin'],
     refused: 404,

@@ -63,6 +63,29 @@ export const paths = {
   invoice: (id: Segment, token: string) => `/profile/orders/${seg(id)}/${seg(token)}/invoice`,
   credits: (page?: number) => `/profile/credits${pageQuery(page)}`,
 
+  /** The dealers a user belongs to: leave one, or switch the one the shop prices for (issue 25 item 3). */
+  dealerMemberships: () => '/profile/dealer-memberships',
+  /** A one-page summary of a user's account for a date (SPEC §2 `/profile/{id}/snapshot`). */
+  profileSnapshot: (id: Segment, query?: PathQuery) => `/profile/${seg(id)}/snapshot${queryString(query)}`,
+
+  // Dealers (SPEC §2 `/dealer/{slug}`, issue 25, decision 0102). `group` is the portal's default tab.
+  dealer: (slug: string, tab: string = 'group', query?: PathQuery) =>
+    `/dealer/${seg(slug)}${tab === 'group' ? '' : `/${seg(tab)}`}${queryString(query)}`,
+  dealerStatement: (slug: string, id: Segment) => `/dealer/${seg(slug)}/statements/${seg(id)}`,
+  dealerPrintStatement: (slug: string, id: Segment) => `/dealer/${seg(slug)}/print-statement/${seg(id)}`,
+  dealerStatementPdf: (slug: string, id: Segment) => `/dealer/${seg(slug)}/print-statement/${seg(id)}?format=pdf`,
+  dealerTransfer: (slug: string, id: Segment) => `/dealer/${seg(slug)}/transfer/${seg(id)}`,
+  dealerTransferGroup: (slug: string, id: Segment) => `/dealer/${seg(slug)}/transfer-group/${seg(id)}`,
+  dealerPrintInvoice: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/print-invoice${queryString(query)}`,
+  dealerSnapshot: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/snapshot${queryString(query)}`,
+  dealerAcceptInvite: (slug: string, id: Segment) => `/dealer/${seg(slug)}/accept-invite/${seg(id)}`,
+  /** The public dealer locator, searched by address or postal code and specialization. */
+  dealers: (query?: PathQuery) => `/dealers${queryString(query)}`,
+  /** What dealers get: the tools and their dealer prices. */
+  dealerTools: () => '/dealertools',
+  /** The application to become a dealer, and its status for the applicant. */
+  newDealer: () => '/new-dealer',
+
   // Catalog (SPEC §2, docs/decisions/0016).
   catalog: (query?: PathQuery) => `/catalog${queryString(query)}`,
   /** A vehicle page: `/catalog/{make}/{year}/{model}/{engine}/{transmission}` up to the first segment not set. */
@@ -168,6 +191,17 @@ export const paths = {
   adminAuditLog: (query?: PathQuery) => `/admin/audit-log${queryString(query)}`,
   /** The brand theme (issue 24 item 9, decision 0100): colours and logo, Super Admin only. */
   adminColors: () => '/admin/colors',
+  /** Dealers (issue 25 item 8): the list, a new one, one dealer and its edit form. */
+  adminDealers: (query?: PathQuery) => `/admin/dealers${queryString(query)}`,
+  adminDealerNew: () => '/admin/dealers/new',
+  adminDealer: (id: Segment) => `/admin/dealers/${seg(id)}`,
+  adminDealerEdit: (id: Segment) => `/admin/dealers/${seg(id)}/edit`,
+  /** All dealers' balances and overdue statements; applications to approve; the programme's information. */
+  adminDealerDashboard: () => '/admin/dealer',
+  adminDealerApplications: (query?: PathQuery) => `/admin/dealer/applications${queryString(query)}`,
+  adminDealerInfo: () => '/admin/dealer/info',
+  adminDealerSignatureAuthority: (query?: PathQuery) => `/admin/dealer-signature-authority${queryString(query)}`,
+  adminDealerSignatureAuthorityOne: (id: Segment) => `/admin/dealer-signature-authority/${seg(id)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,

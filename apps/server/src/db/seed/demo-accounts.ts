@@ -18,6 +18,8 @@ export const DEMO_ORGANIZATIONS: { id: string; kind: OrganizationKind; slug: str
     slug: 'redline-performance',
     name: 'Redline Performance',
   },
+  // A second dealer: what another dealer's member must never see of the first (issue 25's authorization table).
+  { id: '00000000-0000-4000-8000-0000000000d2', kind: 'dealer', slug: 'apex-motorsport', name: 'Apex Motorsport' },
   { id: '00000000-0000-4000-8000-0000000000e1', kind: 'tuner', slug: 'boost-lab-tuning', name: 'Boost Lab Tuning' },
   { id: '00000000-0000-4000-8000-0000000000f1', kind: 'affiliate', slug: 'track-day-media', name: 'Track Day Media' },
 ]
@@ -38,6 +40,30 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'user',
     flags: ['da', 'tm', 'dsig'],
     membership: { organizationId: '00000000-0000-4000-8000-0000000000d1', role: 'owner' },
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000009',
+    email: 'dealer-manager@example.com',
+    name: 'Morgan Manager',
+    role: 'user',
+    flags: [],
+    membership: { organizationId: '00000000-0000-4000-8000-0000000000d1', role: 'manager' },
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000000a',
+    email: 'dealer-member@example.com',
+    name: 'Mel Member',
+    role: 'user',
+    flags: [],
+    membership: { organizationId: '00000000-0000-4000-8000-0000000000d1', role: 'member' },
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000000b',
+    email: 'apex@example.com',
+    name: 'Avery Apex',
+    role: 'user',
+    flags: ['tm'],
+    membership: { organizationId: '00000000-0000-4000-8000-0000000000d2', role: 'owner' },
   },
   {
     id: '00000000-0000-4000-8000-000000000003',

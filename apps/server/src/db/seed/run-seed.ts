@@ -6,6 +6,7 @@ import { alert, systemSetting } from '../schema/site'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
 import { seedCatalog } from './catalog/seed-catalog'
 import { seedCatalogPurchases } from './catalog-purchases'
+import { seedDealers } from './dealers'
 import { seedFeaturedItems } from './featured-items'
 import { seedStore } from './store'
 import { seedStockMovements } from './stock'
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolea
     // After every level is seeded: the history opens with a count of each.
     await seedStockMovements(tx, SEEDED_AT)
     await seedCatalogPurchases(tx, SEEDED_AT)
+    await seedDealers(tx, SEEDED_AT)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { organization } from '../../db/schema/auth'
+import { dealerProfile } from '../../db/schema/dealers'
+
+type DealerStatus = 'active' | 'suspended' | 'archived'
+
+const dealerColumns = {
+  id: organization.id,
+  slug: organization.slug,
+  name: organization.name,
+  status: dealerProfile.status,
+}
+
+/** A dealer organization by its slug; one without a profile yet counts as active. */
+export async function findDealerBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select(dealerColumns)
+    .from(organization)
+    .leftJoin(dealerProfile, eq(dealerProfile.organizationId, organization.id))
+    .where(and(eq(organization.slug, slug), eq(organization.kind, 'dealer')))
+  return row ? { ...row, status: (row.status ?? 'active') as DealerStatus } : null
+}
+
+/** Dealers by their ids, by name. */
+export async function findDealersByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(dealerColumns)
+    .from(organization)
+    .leftJoin(dealerProfile, eq(dealerProfile.organizationId, organization.id))
+    .where(and(inArray(organization.id, [...ids]), eq(organization.kind, 'dealer')))
+    .orderBy(organization.name)
+  return rows.map((row) => ({ ...row, status: (row.status ?? 'active') as DealerStatus }))
+}

@@ -1,0 +1,3 @@
+export * from './dealer-portal.constants'
+export * from './dealer-ledger.constants'
+export * from './dealer.contract'
