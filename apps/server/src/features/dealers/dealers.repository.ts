@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization } from '../../db/schema/auth'
+import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { dealerProfile } from '../../db/schema/dealers'
 
 type DealerStatus = 'active' | 'suspended' | 'archived'
@@ -32,4 +33,13 @@ export async function findDealersByIds(db: Db, ids: readonly string[]) {
     .where(and(inArray(organization.id, [...ids]), eq(organization.kind, 'dealer')))
     .orderBy(organization.name)
   return rows.map((row) => ({ ...row, status: (row.status ?? 'active') as DealerStatus }))
+}
+
+/** How far below zero a dealer's money may go in a currency (no limit set: not at all). */
+export async function creditLimitOf(db: Db, dealerId: string, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ limit: dealerCreditLimit.limitMinor })
+    .from(dealerCreditLimit)
+    .where(and(eq(dealerCreditLimit.organizationId, dealerId), eq(dealerCreditLimit.currency, currency)))
+  return row?.limit ?? 0n
 }

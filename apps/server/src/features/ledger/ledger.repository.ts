@@ -41,6 +41,15 @@ export async function lockAccounts(db: Db, ids: readonly string[]): Promise<void
     .for('update')
 }
 
+/** An account's balance: the sum of its entries (read under the account's row lock by a caller about to post). */
+export async function balanceOf(db: Db, accountId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
+    .from(ledgerEntry)
+    .where(eq(ledgerEntry.accountId, accountId))
+  return BigInt(row?.balance ?? '0')
+}
+
 export async function findTransactionByKey(db: Db, idempotencyKey: string) {
   const [row] = await db
     .select({ id: ledgerTransaction.id, kind: ledgerTransaction.kind, createdAt: ledgerTransaction.createdAt })

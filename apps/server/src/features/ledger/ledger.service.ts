@@ -4,6 +4,7 @@ import type { AccountKey } from './ledger.repository'
 export type { AccountKey }
 export const ensureAccounts = repository.ensureAccounts
 export const lockAccounts = repository.lockAccounts
+export const balanceOf = repository.balanceOf
 export const balancesOf = repository.balancesOf
 export const historyOf = repository.historyOf
 export const findTransactionByKey = repository.findTransactionByKey

@@ -29,15 +29,6 @@ export async function dealerCreditLimitOf(db: Db, organizationId: string, curren
   return row?.limit ?? 0n
 }
 
-/** An account's balance: the sum of its entries (read under the account's row lock by the caller). */
-export async function balanceOf(db: Db, accountId: string): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text` })
-    .from(ledgerEntry)
-    .where(eq(ledgerEntry.accountId, accountId))
-  return BigInt(row?.balance ?? '0')
-}
-
 /** The ledger transactions that are value transfers. */
 export const valueTransfersWhere = () => eq(ledgerTransaction.kind, VALUE_TRANSFER_KIND)
 

@@ -107,7 +107,7 @@ export async function transferValue(
     if (existing) return { id: existing.id, created: false }
     const floor = await floorOf(tx, input)
     if (floor !== null) {
-      const balance = await repository.balanceOf(tx, fromId!)
+      const balance = await ledger.balanceOf(tx, fromId!)
       if (balance - BigInt(input.amount) < floor) {
         if (input.from.kind === 'dealer' && input.value === 'money') throw conflict('dealer_hit_credit_limit')
         const held = `${ledgerAmountOf(balance, unit)} ${unit}`
