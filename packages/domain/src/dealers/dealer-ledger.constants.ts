@@ -23,3 +23,7 @@ export const DEALER_POSTING_KINDS = {
   disbursement: 'dealer-disbursement',
 } as const
 export type DealerPostingKind = (typeof DEALER_POSTING_KINDS)[keyof typeof DEALER_POSTING_KINDS]
+
+/** The shop's accounts a dealer's money moves against. */
+export type DealerShopAccount =
+  typeof DEALER_SALES_ACCOUNT | typeof DEALER_CARD_RECEIPTS_ACCOUNT | typeof DEALER_DISBURSEMENTS_ACCOUNT

@@ -1,10 +1,4 @@
-import {
-  DEALER_BALANCE_ACCOUNT,
-  DEALER_CARD_RECEIPTS_ACCOUNT,
-  DEALER_DISBURSEMENTS_ACCOUNT,
-  DEALER_SALES_ACCOUNT,
-  type DealerPostingKind,
-} from '@shop/domain/dealers'
+import { DEALER_BALANCE_ACCOUNT, type DealerPostingKind, type DealerShopAccount } from '@shop/domain/dealers'
 import { SYSTEM_OWNER_ID, tuneCreditAccountKind, tuneCreditUnit, type TuneCreditKind } from '@shop/domain/ledger'
 import type { Db } from '../../db/client'
 import { conflict } from '../../http/app-error'
@@ -33,10 +27,12 @@ export const dealerCreditAccount = (dealerId: string, kind: TuneCreditKind): Acc
 })
 
 /** The shop's side of a dealer's money movements. */
-export const shopAccount = (
-  kind: typeof DEALER_SALES_ACCOUNT | typeof DEALER_CARD_RECEIPTS_ACCOUNT | typeof DEALER_DISBURSEMENTS_ACCOUNT,
-  currency: string,
-): AccountKey => ({ ownerKind: 'system', ownerId: SYSTEM_OWNER_ID, kind, unit: currency })
+export const shopAccount = (kind: DealerShopAccount, currency: string): AccountKey => ({
+  ownerKind: 'system',
+  ownerId: SYSTEM_OWNER_ID,
+  kind,
+  unit: currency,
+})
 
 export type DealerPosting = {
   dealerId: string

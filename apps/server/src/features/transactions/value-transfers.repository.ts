@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization, user } from '../../db/schema/auth'
 import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { VALUE_TRANSFER_KIND } from '@shop/domain/ledger'
-import { ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
+import { ledgerTransaction } from '../../db/schema/ledger'
 
 // Queries of value transfers (decision 0089); the transfers themselves are ledger transactions.
 
