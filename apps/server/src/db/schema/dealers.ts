@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { organization } from './auth'
+import { catalogTool } from './catalog'
 import { storedFile } from './stored-files'
 
 // Dealers (issue 25, decision 0102): the business side of a dealer organization. Its members and invitations are
@@ -56,5 +68,50 @@ export const dealerProfile = pgTable(
       'dealer_profile_location_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
     ),
+  ],
+)
+
+/** What a dealer may be known for (SPEC §3 specialization {id}): the locator filters by it, applications name them. */
+export const dealerSpecialization = pgTable('dealer_specialization', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  position: integer().notNull().default(0),
+})
+
+/** The specializations a dealer has (synced as a whole from its settings). */
+export const dealerSpecializationOf = pgTable(
+  'dealer_specialization_of',
+  {
+    organizationId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    specializationId: integer()
+      .notNull()
+      .references(() => dealerSpecialization.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.specializationId] }), index().on(t.specializationId)],
+)
+
+/** SPEC §3 dealer tool {id, install_fee}: a flash tool the dealer owns and what it charges to install with it. */
+export const dealerTool = pgTable(
+  'dealer_tool',
+  {
+    organizationId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    toolId: integer()
+      .notNull()
+      .references(() => catalogTool.id, { onDelete: 'cascade' }),
+    /** In minor units of `currency` (the dealer's display currency when it set it). */
+    installFeeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    currency: text().notNull().default('USD'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.toolId] }),
+    check('dealer_tool_install_fee_check', sql`${t.installFeeMinor} >= 0`),
+    check('dealer_tool_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 )

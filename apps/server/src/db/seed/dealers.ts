@@ -1,5 +1,7 @@
 import type { Db } from '../client'
-import { dealerProfile } from '../schema/dealers'
+import { inArray } from 'drizzle-orm'
+import { catalogTool } from '../schema/catalog'
+import { dealerProfile, dealerSpecialization, dealerSpecializationOf, dealerTool } from '../schema/dealers'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -8,6 +10,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * the other dealer whose data Redline's members must never see. Coordinates are the cities' centres: the locator
  * finds Redline from a Reno postal code.
  */
+/** What a dealer may be known for: the locator's filter and the application's choices. */
+export const DEMO_SPECIALIZATIONS = [
+  { slug: 'ecu-tuning', name: 'ECU tuning' },
+  { slug: 'tcu-tuning', name: 'Transmission tuning' },
+  { slug: 'dyno', name: 'Dyno testing' },
+  { slug: 'installs', name: 'Installs and flashing' },
+  { slug: 'diesel', name: 'Diesel' },
+  { slug: 'european', name: 'European makes' },
+  { slug: 'track', name: 'Track and race preparation' },
+]
+
 export async function seedDealers(tx: Tx, at: Date) {
   await tx.insert(dealerProfile).values([
     {
@@ -49,4 +62,34 @@ export async function seedDealers(tx: Tx, at: Date) {
       updatedAt: at,
     },
   ])
+  const specializations = await tx
+    .insert(dealerSpecialization)
+    .values(DEMO_SPECIALIZATIONS.map((spec, position) => ({ ...spec, position })))
+    .returning({ id: dealerSpecialization.id, slug: dealerSpecialization.slug })
+  const idOf = (slug: string) => specializations.find((spec) => spec.slug === slug)!.id
+  await tx.insert(dealerSpecializationOf).values([
+    ...['ecu-tuning', 'tcu-tuning', 'dyno', 'installs'].map((slug) => ({
+      organizationId: '00000000-0000-4000-8000-0000000000d1',
+      specializationId: idOf(slug),
+    })),
+    ...['ecu-tuning', 'european', 'track'].map((slug) => ({
+      organizationId: '00000000-0000-4000-8000-0000000000d2',
+      specializationId: idOf(slug),
+    })),
+  ])
+  // The tools they own: whatever flash tools the catalog seeded as dealer-ownable.
+  const tools = await tx
+    .select({ id: catalogTool.id, slug: catalogTool.slug })
+    .from(catalogTool)
+    .where(inArray(catalogTool.slug, ['fz3', 'fzpro-bench']))
+  if (tools.length > 0) {
+    await tx.insert(dealerTool).values(
+      tools.map((tool) => ({
+        organizationId: '00000000-0000-4000-8000-0000000000d1',
+        toolId: tool.id,
+        installFeeMinor: tool.slug === 'fz3' ? 150_00n : 250_00n,
+        currency: 'USD',
+      })),
+    )
+  }
 }
