@@ -29,6 +29,9 @@ export const GOALS = {
   // The back office on the embedded database, as an admin (issue 24, decision 0095).
   'shop GET admin order list, 50 per page, paid only (admin)': { 10: { minReqPerSec: 300, maxP99Ms: 50 } },
   'shop GET admin metrics, revenue of the last 30 days (admin)': { 10: { minReqPerSec: 300, maxP99Ms: 50 } },
+  // The dealer portal on the embedded database, as the demo dealer's owner (issue 25).
+  'shop GET dealer dashboard page, uncached (dealer owner)': { 10: { minReqPerSec: 150 } },
+  'shop GET dealer balance postings, 50 per page (dealer owner)': { 10: { minReqPerSec: 150 } },
 }
 
 /** The server's resident memory: settled within `settleSeconds` of the last request, and its peak under load. */

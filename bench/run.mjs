@@ -22,6 +22,7 @@ import {
   stopAll,
 } from './servers.mjs'
 import { adminTargets } from './admin.mjs'
+import { dealerTargets } from './dealer.mjs'
 import { benchStartup } from './startup.mjs'
 import { uncachedStoreRows } from './uncached-store.mjs'
 import { benchUpload, uploadTable } from './upload.mjs'
@@ -154,6 +155,7 @@ async function loadRows(raw, shop) {
     },
     ...(await checkoutTargets(shop.url, dealerCookie)),
     ...(await adminTargets(shop.url)),
+    ...(await dealerTargets(shop.url)),
   ]
   return measureTargets(raw, targets)
 }
@@ -202,11 +204,10 @@ async function uploadRows(raw, shop) {
 }
 
 /**
- * `npm run bench -- --admin`: only the back office's rows (decision 0095), with raw at the same 10 connections for the
- * ratio, and their targets.
+ * `npm run bench -- --admin` (the back office's rows, decision 0095) or `-- --dealer` (the dealer portal's, issue 25):
+ * only those rows, with raw at the same 10 connections for the ratio, and their targets.
  */
-async function adminOnly(startedAt, raw, shop) {
-  const shopTargets = await adminTargets(shop.url)
+async function rowsOnly(startedAt, raw, shop, title, shopTargets) {
   const rows = await measureTargets(raw, [
     { target: 'raw node:http GET /api/health', url: `${raw.url}/api/health`, raw: true, connections: [10] },
     ...shopTargets,
@@ -220,7 +221,7 @@ async function adminOnly(startedAt, raw, shop) {
   console.log(
     [
       '',
-      `## Back office bench ${startedAt.toISOString()} (Node ${process.version}, ${durationSeconds} s per run)`,
+      `## ${title} bench ${startedAt.toISOString()} (Node ${process.version}, ${durationSeconds} s per run)`,
       '',
       loadTable(rows),
       '',
@@ -356,7 +357,10 @@ async function main() {
   if (process.argv.includes('--upload')) return uploadOnly(startedAt, raw, shop)
   if (process.argv.includes('--bounds')) return boundsOnly(startedAt, shop, probeStartMs)
   if (process.argv.includes('--lighthouse')) return lighthouseOnly(startedAt, shop, probeStartMs)
-  if (process.argv.includes('--admin')) return adminOnly(startedAt, raw, shop)
+  if (process.argv.includes('--admin'))
+    return rowsOnly(startedAt, raw, shop, 'Back office', await adminTargets(shop.url))
+  if (process.argv.includes('--dealer'))
+    return rowsOnly(startedAt, raw, shop, 'Dealer portal', await dealerTargets(shop.url))
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.
