@@ -14,7 +14,7 @@ import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'
 import { publicTheme } from '../brand-theme/brand-theme.service'
-import { onboardingStateOf } from '../dealers/dealer-onboarding.service'
+import { onboardingStateOf } from '../dealers'
 import { currentPromotions, dealerDisplayCurrency } from '../store'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 
