@@ -40,7 +40,11 @@ import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { datalogsRouter } from './features/datalogs/datalogs.handlers'
+import { dealerBrandingRouter } from './features/dealers/dealer-branding.handlers'
+import { dealerOnboardingRouter } from './features/dealers/dealer-onboarding.handlers'
+import { dealerSettingsRouter } from './features/dealers/dealer-settings.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
+import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -109,6 +113,10 @@ export function createApi(deps: AppDeps) {
   api.route('/', auditEventsRouter)
   api.route('/', brandThemeRouter)
   api.route('/', dealersRouter)
+  api.route('/', dealerSettingsRouter)
+  api.route('/', dealerBrandingRouter)
+  api.route('/', dealerOnboardingRouter)
+  api.route('/', fzOrdersRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

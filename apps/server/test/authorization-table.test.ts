@@ -18,6 +18,7 @@ import { tables } from '../src/db/tables'
 import { isOpenAuthEndpoint } from '../src/features/accounts/auth-endpoints'
 import { hashDisclaimer } from '@shop/domain/tuning'
 import { CSV_LOG, flashImage } from '../../../packages/domain/src/tuning/tuning.test-fixtures'
+import { dealerFzOrder } from './fixtures/dealer-objects'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 
 /**
@@ -245,8 +246,6 @@ const FIELD_VALUES: Record<string, unknown> = {
 
 /** Path parameters that name something of the demo's (not someone else's object). */
 const PATH_VALUES: Record<string, Record<string, string>> = {
-  'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
-  'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 
@@ -317,8 +316,10 @@ async function send(operation: Operation, role: TableRole) {
   for (const match of path.matchAll(/\{(\w+)\}/g)) {
     const param = match[1]!
     const described = operation.doc?.parameters?.find((p) => p.in === 'path' && p.name === param)
+    // Every dealer operation is about the demo dealer (its slug), as its members and staff see it.
+    const dealer = param === 'slug' && operation.path.startsWith('/api/v1/dealers/') ? DEALER.slug : undefined
     const value =
-      objectIdFor(operation, param) ?? PATH_VALUES[operation.key]?.[param] ?? sample(described?.schema) ?? 'x'
+      objectIdFor(operation, param) ?? PATH_VALUES[operation.key]?.[param] ?? dealer ?? sample(described?.schema) ?? 'x'
     path = path.replace(match[0], encodeURIComponent(String(value)))
   }
   const query = new URLSearchParams()
@@ -409,6 +410,8 @@ beforeAll(async () => {
   cookies.set('dealer-manager', await extraUser('table-dealer-manager@example.com', { dealerRole: 'manager' }))
   cookies.set('calibrator', await extraUser('table-calibrator@example.com', { role: 'calibrator' }))
   await makeOtherOwnersObjects(await extraUser(OTHER_EMAIL, {}))
+  const fzOrder = { id: await dealerFzOrder(app, cookies.get('dealer-owner'), DEALER.slug) }
+  for (const method of ['GET', 'PATCH']) PATH_VALUES[`${method} /api/v1/fz-orders/{id}`] = fzOrder
 
   const doc = await (await app.request('GET', '/api/doc')).json()
   components = doc.components?.schemas ?? {}

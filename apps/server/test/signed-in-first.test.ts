@@ -61,6 +61,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/store/images/{name}',
   // the brand theme's logo, shown in every page's header (decision 0100)
   'GET /api/site/logos/{name}',
+  // dealers (issue 25): the specializations the locator filters by, a dealer's logo on its customers' pages
+  'GET /api/v1/dealer-specializations',
+  'GET /api/dealer-logos/{fileId}',
   // cart and guest checkout; an order and its invoice by the emailed token
   'POST /api/order/estimate',
   'POST /api/order',

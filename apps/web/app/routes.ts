@@ -50,7 +50,13 @@ export default [
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
         // The dealer portal (issue 25, decision 0102): one shell with the tabs the member may open.
-        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [index('routes/dealer/group.tsx')]),
+        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
+          index('routes/dealer/group.tsx'),
+          route('settings', 'routes/dealer/settings.tsx'),
+          route('branding', 'routes/dealer/branding.tsx'),
+          route('fz-orders', 'routes/dealer/fz-orders.tsx'),
+          route('fz-orders/:id', 'routes/dealer/fz-order.tsx'),
+        ]),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),

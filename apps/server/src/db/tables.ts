@@ -7,6 +7,7 @@ import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
 import * as dealers from './schema/dealers'
 import * as featured from './schema/featured'
+import * as fzOrders from './schema/fz-orders'
 import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
 import * as payments from './schema/payments'
@@ -29,6 +30,7 @@ export const tables = {
   ...catalog,
   ...catalogPurchases,
   ...dealers,
+  ...fzOrders,
   ...checkout,
   ...ledger,
   ...payments,

@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -4560,6 +4560,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealer-logos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dealer’s logo (anyone: its customers’ pages show it; an id is never reused, so cached for a year) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/global/v1/ui-state": {
         parameters: {
             query?: never;
@@ -6984,6 +7040,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dealer-specializations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What dealers may be known for: the locator’s filter and the application’s choices (anyone) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The specializations, in their order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerSpecializationList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealers": {
         parameters: {
             query?: never;
@@ -7122,6 +7214,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dealers/{slug}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s addresses: its shop and its billing address (owner, manager; staff read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The addresses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerAddressList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s colours and logo, as its invoices, statements and customers’ pages draw them (members, staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The branding */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerBranding"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Save the dealer’s colours (#rrggbb) and logo (an upload’s id), or none (owner, manager); audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DealerBrandingInput"];
+                };
+            };
+            responses: {
+                /** @description The branding as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerBranding"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/branding/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a logo for the dealer (owner, manager): `logo`, PNG, JPEG or WebP told by its bytes (never SVG), at most 512 KB; a save names it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        logo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored logo’s id and address */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerLogoUpload"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealers/{slug}/display-currency": {
         parameters: {
             query?: never;
@@ -7157,6 +7549,710 @@ export interface paths {
                         "application/json": {
                             preferred_display_currency: string | null;
                         };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/fz-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s flash-tool orders, newest first, with their shipping state (members, staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FzOrderList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Order flash tools in bulk at dealer prices, paid on the dealer’s balance (owner, manager); audited
+         * @description Order type FLASHZILLAV3 unless given (SPEC §3); every tool of that type. 409 dealer_missing_billing_info without a billing address, 409 dealer_hit_credit_limit past the credit limit. A retry with the same Idempotency-Key answers the first order with 200.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FzOrderInput"];
+                };
+            };
+            responses: {
+                /** @description A retry: the order this key placed first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FzOrder"];
+                    };
+                };
+                /** @description The order, placed and paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FzOrder"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/fz-orders/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flash tools the dealer may order, at its dealer prices, and how far its balance reaches (members) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tools and prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FzOrderCatalog"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/onboarding-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s onboarding checklist: billing, first member, tools, branding, first credit purchase (members) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checklist */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerOnboardingProgress"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s company, shop and billing addresses and display currency (owner, manager; staff read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings; Last-Modified for If-Unmodified-Since */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerSettings"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the dealer’s settings (owner, manager); audited
+         * @description Send If-Unmodified-Since (the Last-Modified of the read): 412 when they changed since. A changed shop address is geocoded (422 `unable to resolve address` on its field); a changed billing address becomes a new read-only address. The display currency must be a store currency.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DealerSettingsInput"];
+                };
+            };
+            responses: {
+                /** @description The settings as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerSettings"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/specializations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every specialization, each with whether the dealer has it (owner, manager; staff read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The specializations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerSpecializationChoiceList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Sync the dealer’s specializations, SPEC §3 specialization {id}: the whole list (owner, manager) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DealerSpecializationsInput"];
+                };
+            };
+            responses: {
+                /** @description The specializations as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerSpecializationChoiceList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flash tools a dealer may own, with its install fee for those it does (owner, manager; staff read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerToolList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Sync the tools the dealer owns, SPEC §3 dealer tool {id, install_fee}: the whole list (owner, manager)
+         * @description A tool a dealer may not own, or one listed twice, is a 422 naming its index (`tools.2.id`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DealerToolsInput"];
+                };
+            };
+            responses: {
+                /** @description The tools as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerToolList"];
                     };
                 };
                 /** @description Not logged in */
@@ -8282,6 +9378,136 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fz-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One flash-tool order (its dealer’s members, staff; 404 for anyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FzOrder"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a flash-tool order’s shipping state (staff): shipped with a tracking number, delivered, or cancelled
+         * @description Cancelling refunds the dealer’s balance in the same transaction. Audited.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FzOrderUpdate"];
+                };
+            };
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FzOrder"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/kit-builder/tree": {
@@ -13451,7 +14677,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed";
             actor: {
                 email: string | null;
                 id: string;
@@ -14170,6 +15396,248 @@ export interface components {
                 unit: string | null;
             };
         };
+        DealerAddressList: {
+            data: {
+                address: {
+                    city: string;
+                    country_code: string;
+                    /** @default  */
+                    email: "" | string;
+                    full_name: string;
+                    id: number | null;
+                    line1: string;
+                    /** @default  */
+                    line2: string;
+                    /** @default  */
+                    phone: string;
+                    /** @default  */
+                    postal_code: string;
+                    readonly: boolean;
+                    /** @default  */
+                    state: string;
+                };
+                /** @enum {string} */
+                kind: "shop" | "billing";
+                label: string;
+                line: string;
+            }[];
+        };
+        DealerBranding: {
+            accent_color: string | null;
+            legal_name: string;
+            logo: {
+                file_id: string;
+                src: string;
+            } | null;
+            name: string;
+            primary_color: string | null;
+        };
+        /**
+         * @example {
+         *       "primary_color": "#1d4ed8",
+         *       "accent_color": "#f59e0b",
+         *       "logo_file_id": null
+         *     }
+         */
+        DealerBrandingInput: {
+            accent_color: string | null;
+            /** Format: uuid */
+            logo_file_id: string | null;
+            primary_color: string | null;
+        };
+        DealerLogoUpload: {
+            file_id: string;
+            src: string;
+        };
+        DealerOnboardingProgress: {
+            complete: boolean;
+            done: number;
+            steps: {
+                done: boolean;
+                href: string;
+                /** @enum {string} */
+                key: "billing-info" | "member-invited" | "tools" | "branding" | "credit-purchase";
+                label: string;
+            }[];
+            total: number;
+        };
+        DealerSettings: {
+            billing_address: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                id: number;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                readonly: boolean;
+                /** @default  */
+                state: string;
+            } | null;
+            company: {
+                /** @default  */
+                email: "" | string;
+                legal_name: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                tax_id: string;
+                /** @default  */
+                website: "" | string;
+            };
+            currencies: string[];
+            located: boolean;
+            preferred_display_currency: string | null;
+            shop_address: {
+                city: string;
+                country_code: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            };
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "company": {
+         *         "legal_name": "Redline Performance LLC",
+         *         "tax_id": "88-1234567",
+         *         "email": "shop@redline-performance.example",
+         *         "phone": "+1 775 555 0190",
+         *         "website": "https://redline-performance.example"
+         *       },
+         *       "shop_address": {
+         *         "line1": "4410 Industrial Way",
+         *         "line2": "",
+         *         "city": "Reno",
+         *         "state": "NV",
+         *         "postal_code": "89502",
+         *         "country_code": "US"
+         *       },
+         *       "billing_address": {
+         *         "country_code": "US",
+         *         "full_name": "Redline Performance Accounts Payable",
+         *         "line1": "4410 Industrial Way",
+         *         "line2": "",
+         *         "city": "Reno",
+         *         "state": "NV",
+         *         "postal_code": "89502",
+         *         "email": "dealer@example.com",
+         *         "phone": "+1 775 555 0190"
+         *       },
+         *       "preferred_display_currency": null
+         *     }
+         */
+        DealerSettingsInput: {
+            billing_address: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            } | null;
+            company: {
+                /** @default  */
+                email: "" | string;
+                legal_name: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                tax_id: string;
+                /** @default  */
+                website: "" | string;
+            };
+            preferred_display_currency: string | null;
+            shop_address: {
+                city: string;
+                country_code: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            };
+        };
+        DealerSpecializationChoiceList: {
+            data: {
+                chosen: boolean;
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+        };
+        DealerSpecializationList: {
+            data: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "specializations": [
+         *         {
+         *           "id": 1
+         *         }
+         *       ]
+         *     }
+         */
+        DealerSpecializationsInput: {
+            specializations: {
+                id: number;
+            }[];
+        };
+        DealerToolList: {
+            data: {
+                id: number;
+                install_fee: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                name: string;
+                owned: boolean;
+            }[];
+        };
+        /**
+         * @example {
+         *       "currency": "USD",
+         *       "tools": [
+         *         {
+         *           "id": 1,
+         *           "install_fee": 15000
+         *         }
+         *       ]
+         *     }
+         */
+        DealerToolsInput: {
+            currency?: string;
+            tools: {
+                id: number;
+                install_fee: number;
+            }[];
+        };
         DownloadToken: {
             expires_at: string;
             token: string;
@@ -14385,6 +15853,106 @@ export interface components {
         FeaturedList: {
             currency: string;
             data: components["schemas"]["FeaturedItem"][];
+        };
+        FzOrder: {
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            dealer: {
+                name: string;
+                slug: string;
+            };
+            /** Format: date-time */
+            delivered_at: string | null;
+            id: number;
+            lines: {
+                line_total: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                quantity: number;
+                tool_id: number;
+                tool_name: string;
+                unit_price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+            }[];
+            note: string;
+            /** @enum {string} */
+            order_type: "FLASHZILLAV3" | "FZPRO";
+            placed_by: string | null;
+            /** Format: date-time */
+            shipped_at: string | null;
+            /** @enum {string} */
+            state: "placed" | "shipped" | "delivered" | "cancelled";
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            tracking_number: string | null;
+        };
+        FzOrderCatalog: {
+            available: {
+                amount_minor: number;
+                currency: string;
+            };
+            billing_ready: boolean;
+            currency: string;
+            tools: {
+                dealer_price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                id: number;
+                name: string;
+                /** @enum {string} */
+                order_type: "FLASHZILLAV3" | "FZPRO";
+                retail_price: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "order_type": "FLASHZILLAV3",
+         *       "lines": [
+         *         {
+         *           "tool_id": 1,
+         *           "quantity": 2
+         *         }
+         *       ],
+         *       "note": ""
+         *     }
+         */
+        FzOrderInput: {
+            lines: {
+                quantity: number;
+                tool_id: number;
+            }[];
+            /** @default  */
+            note: string;
+            /**
+             * @default FLASHZILLAV3
+             * @enum {string}
+             */
+            order_type: "FLASHZILLAV3" | "FZPRO";
+        };
+        FzOrderList: {
+            data: components["schemas"]["FzOrder"][];
+        };
+        /**
+         * @example {
+         *       "state": "shipped",
+         *       "tracking_number": "1Z999AA10123456784"
+         *     }
+         */
+        FzOrderUpdate: {
+            /** @enum {string} */
+            state: "shipped" | "delivered" | "cancelled";
+            tracking_number?: string;
         };
         GlobalCompatRuleList: {
             data: {

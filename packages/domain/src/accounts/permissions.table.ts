@@ -75,6 +75,25 @@ const others = (
   extra: Partial<PermissionRow> = {},
 ): PermissionRow => ({ allowed, object, refused: 404, note, ...extra })
 
+/** `dealerFor` rows (decision 0102): a dealer the asker may not read is a 404; members and staff learn 403. */
+const DEALER_READ: PermissionRow = {
+  allowed: ['dealer-member', 'dealer-manager', 'dealer-owner', ...STAFF],
+  refused: 404,
+  note: 'dealer:read; another dealer’s slug is not revealed',
+}
+const DEALER_SETTINGS_READ: PermissionRow = {
+  allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+  refused: 404,
+  forbidden: ['dealer-member'],
+  note: 'dealer:settings-read; members see the dealer (403), others do not (404)',
+}
+const DEALER_MANAGE: PermissionRow = {
+  allowed: ['dealer-manager', 'dealer-owner', 'admin', 'superadmin'],
+  refused: 404,
+  forbidden: ['dealer-member', 'staff', 'calibrator'],
+  note: 'dealer:manage; members and staff see the dealer (403), others do not (404)',
+}
+
 /** Every auth library endpoint outside the allow-list: not revealed, to anyone (decision 0066). */
 export const CLOSED_AUTH_ENDPOINT_ROW: PermissionRow = { allowed: NOBODY, refused: 404, anonymous: 404 }
 
@@ -281,6 +300,25 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     forbidden: ['dealer-member', 'staff', 'calibrator'],
     note: 'dealer:manage; members and staff see the dealer (403), others do not (404)',
   },
+  // dealer settings, branding, onboarding, flash-tool orders (issue 25 items 2, 4, 6)
+  'GET /api/v1/dealers/{slug}/settings': DEALER_SETTINGS_READ,
+  'PUT /api/v1/dealers/{slug}/settings': DEALER_MANAGE,
+  'GET /api/v1/dealers/{slug}/addresses': DEALER_SETTINGS_READ,
+  'GET /api/v1/dealers/{slug}/tools': DEALER_SETTINGS_READ,
+  'PUT /api/v1/dealers/{slug}/tools': DEALER_MANAGE,
+  'GET /api/v1/dealers/{slug}/specializations': DEALER_SETTINGS_READ,
+  'PUT /api/v1/dealers/{slug}/specializations': DEALER_MANAGE,
+  'GET /api/v1/dealer-specializations': open('the locator’s filter and the application’s choices'),
+  'GET /api/v1/dealers/{slug}/branding': DEALER_READ,
+  'PUT /api/v1/dealers/{slug}/branding': DEALER_MANAGE,
+  'POST /api/v1/dealers/{slug}/branding/logo': DEALER_MANAGE,
+  'GET /api/dealer-logos/{fileId}': open('a dealer’s logo shows on its customers’ pages', [404]),
+  'GET /api/v1/dealers/{slug}/onboarding-progress': DEALER_READ,
+  'GET /api/v1/dealers/{slug}/fz-orders/catalog': DEALER_READ,
+  'GET /api/v1/dealers/{slug}/fz-orders': DEALER_READ,
+  'POST /api/v1/dealers/{slug}/fz-orders': DEALER_MANAGE,
+  'GET /api/v1/fz-orders/{id}': { ...DEALER_READ, note: 'the demo dealer’s first order: its members and staff' },
+  'PATCH /api/v1/fz-orders/{id}': staffOnly('shipping state; the demo dealer’s first order'),
 
   // checkout
   'POST /api/order/estimate': open(),

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'ledger.disbursed',
   'ledger.corrected',
   'dealer.balance-paid',
+  'dealer.settings-changed',
+  'dealer.branding-changed',
+  'fz-order.placed',
+  'fz-order.updated',
   'value.transferred',
   'order.refunded',
   'order.updated',
@@ -51,6 +55,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ledger.disbursed': 'Disbursement',
   'ledger.corrected': 'Ledger correction',
   'dealer.balance-paid': 'Dealer balance paid',
+  'dealer.settings-changed': 'Dealer settings changed',
+  'dealer.branding-changed': 'Dealer branding changed',
+  'fz-order.placed': 'Flash-tool order placed',
+  'fz-order.updated': 'Flash-tool order shipping changed',
   'value.transferred': 'Value transferred',
   'order.refunded': 'Order refunded',
   'order.updated': 'Order delivery details changed',
@@ -86,6 +94,8 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   sale: 'Sale',
   'discount-code': 'Discount code',
   'site-theme': 'Brand theme',
+  dealer: 'Dealer',
+  'fz-order': 'Flash-tool order',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */

@@ -1,3 +1,7 @@
 export * from './dealer-portal.constants'
 export * from './dealer-ledger.constants'
 export * from './dealer.contract'
+export * from './dealer-settings.contract'
+export * from './onboarding-progress'
+export * from './fz-orders.contract'
+export * from './fz-order-transition'

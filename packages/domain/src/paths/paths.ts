@@ -79,6 +79,8 @@ export const paths = {
   dealerPrintInvoice: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/print-invoice${queryString(query)}`,
   dealerSnapshot: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/snapshot${queryString(query)}`,
   dealerAcceptInvite: (slug: string, id: Segment) => `/dealer/${seg(slug)}/accept-invite/${seg(id)}`,
+  /** One flash-tool order of the dealer, with its lines and shipping state. */
+  dealerFzOrder: (slug: string, id: Segment) => `/dealer/${seg(slug)}/fz-orders/${seg(id)}`,
   /** The public dealer locator, searched by address or postal code and specialization. */
   dealers: (query?: PathQuery) => `/dealers${queryString(query)}`,
   /** What dealers get: the tools and their dealer prices. */

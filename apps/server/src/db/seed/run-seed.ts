@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog/seed-catalog'
 import { seedCatalogPurchases } from './catalog-purchases'
 import { seedDealers } from './dealers'
 import { seedFeaturedItems } from './featured-items'
+import { seedFzOrders } from './fz-orders'
 import { seedStore } from './store'
 import { seedStockMovements } from './stock'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolea
     await seedStockMovements(tx, SEEDED_AT)
     await seedCatalogPurchases(tx, SEEDED_AT)
     await seedDealers(tx, SEEDED_AT)
+    await seedFzOrders(tx)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)

@@ -151,7 +151,7 @@ export async function saveTheme(
 }
 
 /** Reads the upload form (its declared length first, so an oversized body is refused unread), then the logo. */
-async function readLogoForm(request: Request) {
+export async function readLogoForm(request: Request) {
   const type = request.headers.get('content-type') ?? ''
   if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', ERROR_TEXTS.logoNotMultipart)
   const length = Number(request.headers.get('content-length') ?? Number.NaN)

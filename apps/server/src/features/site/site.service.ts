@@ -14,6 +14,7 @@ import type { AppDeps } from '../../http/app-env'
 import { notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'
 import { publicTheme } from '../brand-theme/brand-theme.service'
+import { onboardingStateOf } from '../dealers'
 import { currentPromotions, dealerDisplayCurrency } from '../store'
 import { findAlertFor, findAlertsNotEnded, findSettings, insertAlertClosure, upsertSettings } from './site.repository'
 
@@ -54,11 +55,13 @@ export async function buildUiState(
   const { siteConfig } = deps
   const dealer = user?.memberships.find((m) => m.kind === 'dealer')
   const tuner = user?.memberships.find((m) => m.kind === 'tuner')
-  const [alerts, promotions, dealerCurrency, theme] = await Promise.all([
+  const [alerts, promotions, dealerCurrency, theme, onboarding] = await Promise.all([
     activeAlerts(deps, user?.id ?? null, now),
     currentPromotions(deps, now),
     dealer ? dealerDisplayCurrency(deps, dealer.organizationId) : null,
     publicTheme(deps),
+    // Issue 25 item 6: read, never cached, so a step done shows at once for every member of the dealer.
+    dealer ? onboardingStateOf(deps.db, user) : null,
   ])
   return {
     user,
@@ -67,7 +70,7 @@ export async function buildUiState(
       ? { id: dealer.organizationId, slug: dealer.slug, name: dealer.name, preferred_display_currency: dealerCurrency }
       : null,
     tuner: tuner ? { id: tuner.organizationId, slug: tuner.slug, name: tuner.name } : null,
-    dealer_onboarding_progress: null,
+    dealer_onboarding_progress: onboarding,
     codes: promotions.codes,
     hcodes: promotions.hcodes,
     sale: promotions.sale,

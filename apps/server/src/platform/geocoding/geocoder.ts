@@ -15,7 +15,15 @@ export type GeocodeQuery = {
  * `field` names the part that could not be resolved.
  */
 export type GeocodeResult =
-  | { ok: true; country_code: string; state: string; postal_code: string }
+  | {
+      ok: true
+      country_code: string
+      state: string
+      postal_code: string
+      /** Where the place is, when the geocoder knows (a service does; the local rules do not). */
+      latitude?: number
+      longitude?: number
+    }
   | { ok: false; field: keyof GeocodeQuery | 'address' }
 
 /**

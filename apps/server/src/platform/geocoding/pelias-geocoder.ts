@@ -2,6 +2,7 @@ import { checkAddressFormat } from '@shop/domain/checkout'
 import type { GeocodeQuery, Geocoder } from './geocoder'
 
 type PeliasFeature = {
+  geometry?: { coordinates?: [number, number] }
   properties?: {
     country_code?: string
     region_a?: string
@@ -44,7 +45,8 @@ export function createPeliasGeocoder(options: {
         const response = await doFetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
         if (!response.ok) return { ok: false, field: 'address' }
         const body = (await response.json()) as { features?: PeliasFeature[] }
-        const best = body.features?.[0]?.properties
+        const feature = body.features?.[0]
+        const best = feature?.properties
         if (!best || (best.confidence ?? 0) < MIN_CONFIDENCE) return { ok: false, field: 'address' }
         // Pelias answers ISO alpha-3 or alpha-2 depending on the layer; compare the first two letters only
         // when it gave alpha-2.
@@ -52,7 +54,10 @@ export function createPeliasGeocoder(options: {
         if (country && country.length === 2 && country !== local.address.country_code) {
           return { ok: false, field: 'country_code' }
         }
-        return { ok: true, ...local.address }
+        // GeoJSON order: longitude, latitude (the dealer locator measures distances from it).
+        const [longitude, latitude] = feature?.geometry?.coordinates ?? []
+        const located = Number.isFinite(latitude) && Number.isFinite(longitude)
+        return { ok: true, ...local.address, ...(located ? { latitude, longitude } : {}) }
       } catch {
         return { ok: false, field: 'address' }
       }

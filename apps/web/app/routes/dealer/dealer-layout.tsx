@@ -3,6 +3,7 @@ import { MEMBERSHIP_ROLE_LABELS } from '@shop/domain/accounts'
 import { DEALER_TAB_LABELS, type DealerSummary, type DealerTab, type DealerViewerRole } from '@shop/domain/dealers'
 import { paths } from '@shop/domain/paths'
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import { OnboardingChecklist } from '../../features/dealer-onboarding/onboarding-checklist'
 import { answer } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/dealer-layout'
@@ -11,7 +12,15 @@ import type { Route } from './+types/dealer-layout'
 // may open. Its children read the dealer through `useDealer()`.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return answer(serverApi(context).GET('/api/v1/dealers/{slug}', { params: { path: { slug: params.slug } } }))
+  const api = serverApi(context)
+  const path = { path: { slug: params.slug } }
+  // The onboarding checklist (issue 25 item 6) is read with the shell, so that a save anywhere in the portal
+  // (which revalidates) shows the step done on the dashboard.
+  const [dealer, onboarding] = await Promise.all([
+    answer(api.GET('/api/v1/dealers/{slug}', { params: path })),
+    answer(api.GET('/api/v1/dealers/{slug}/onboarding-progress', { params: path })),
+  ])
+  return { ...dealer, onboarding }
 }
 
 const VIEWER_LABELS: Record<DealerViewerRole, string> = {
@@ -78,6 +87,7 @@ export default function DealerLayout({ loaderData: dealer }: Route.ComponentProp
             ))}
           </Group>
         </ScrollArea>
+        {current === 'group' ? <OnboardingChecklist progress={dealer.onboarding} /> : null}
         <Outlet />
       </Stack>
     </Container>
