@@ -14,6 +14,7 @@ import {
 import { member, user } from '../src/db/schema/auth'
 import { storeProduct, storeProductPrice, storeStockLevel, storeStockLocation } from '../src/db/schema/store'
 import { DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
+import { dealerTransferPathValues } from './dealer-transfer-paths'
 import { tables } from '../src/db/tables'
 import { isOpenAuthEndpoint } from '../src/features/accounts/auth-endpoints'
 import { hashDisclaimer } from '@shop/domain/tuning'
@@ -247,6 +248,7 @@ const FIELD_VALUES: Record<string, unknown> = {
 const PATH_VALUES: Record<string, Record<string, string>> = {
   'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
   'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
+  ...dealerTransferPathValues(DEALER.slug),
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

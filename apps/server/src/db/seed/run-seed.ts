@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-account
 import { seedCatalog } from './catalog/seed-catalog'
 import { seedCatalogPurchases } from './catalog-purchases'
 import { seedDealers } from './dealers'
+import { seedDealerTransfers } from './dealer-transfers'
 import { seedFeaturedItems } from './featured-items'
 import { seedStore } from './store'
 import { seedStockMovements } from './stock'
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolea
     await seedStockMovements(tx, SEEDED_AT)
     await seedCatalogPurchases(tx, SEEDED_AT)
     await seedDealers(tx, SEEDED_AT)
+    await seedDealerTransfers(tx, SEEDED_AT)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
