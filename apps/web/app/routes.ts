@@ -50,7 +50,12 @@ export default [
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
         // The dealer portal (issue 25, decision 0102): one shell with the tabs the member may open.
-        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [index('routes/dealer/group.tsx')]),
+        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
+          index('routes/dealer/group.tsx'),
+          route('transfers', 'routes/dealer/transfers.tsx'),
+          route('transfer/:transfer', 'routes/dealer/transfer.tsx'),
+          route('transfer-group/:transfer', 'routes/dealer/transfer-group.tsx'),
+        ]),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
