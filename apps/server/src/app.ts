@@ -45,6 +45,7 @@ import { dealerOnboardingRouter } from './features/dealers/dealer-onboarding.han
 import { dealerSettingsRouter } from './features/dealers/dealer-settings.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
 import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
+import { dealerTransfersRouter } from './features/dealers/dealer-transfers.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -117,6 +118,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerBrandingRouter)
   api.route('/', dealerOnboardingRouter)
   api.route('/', fzOrdersRouter)
+  api.route('/', dealerTransfersRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

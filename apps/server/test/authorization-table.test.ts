@@ -14,6 +14,7 @@ import {
 import { member, user } from '../src/db/schema/auth'
 import { storeProduct, storeProductPrice, storeStockLevel, storeStockLocation } from '../src/db/schema/store'
 import { DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
+import { dealerTransferPathValues } from './dealer-transfer-paths'
 import { tables } from '../src/db/tables'
 import { isOpenAuthEndpoint } from '../src/features/accounts/auth-endpoints'
 import { hashDisclaimer } from '@shop/domain/tuning'
@@ -246,6 +247,9 @@ const FIELD_VALUES: Record<string, unknown> = {
 
 /** Path parameters that name something of the demo's (not someone else's object). */
 const PATH_VALUES: Record<string, Record<string, string>> = {
+  'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
+  ...dealerTransferPathValues(DEALER.slug),
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -56,6 +56,9 @@ export default [
           route('branding', 'routes/dealer/branding.tsx'),
           route('fz-orders', 'routes/dealer/fz-orders.tsx'),
           route('fz-orders/:id', 'routes/dealer/fz-order.tsx'),
+          route('transfers', 'routes/dealer/transfers.tsx'),
+          route('transfer/:transfer', 'routes/dealer/transfer.tsx'),
+          route('transfer-group/:transfer', 'routes/dealer/transfer-group.tsx'),
         ]),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.

@@ -6,6 +6,7 @@ import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
 import * as dealers from './schema/dealers'
+import * as dealerTransfers from './schema/dealer-transfers'
 import * as featured from './schema/featured'
 import * as fzOrders from './schema/fz-orders'
 import * as ledger from './schema/ledger'
@@ -31,6 +32,7 @@ export const tables = {
   ...catalogPurchases,
   ...dealers,
   ...fzOrders,
+  ...dealerTransfers,
   ...checkout,
   ...ledger,
   ...payments,

@@ -97,6 +97,39 @@ const DEALER_MANAGE: PermissionRow = {
 /** Every auth library endpoint outside the allow-list: not revealed, to anyone (decision 0066). */
 export const CLOSED_AUTH_ENDPOINT_ROW: PermissionRow = { allowed: NOBODY, refused: 404, anonymous: 404 }
 
+/** PERMISSIONS.md: transfers are the dealer owner's and managers' (`dealer:manage`); staff read them. */
+function transferRows(): Record<string, PermissionRow> {
+  const read: PermissionRow = {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    forbidden: ['dealer-member'],
+    note: 'dealer:settings-read; a member sees the dealer (403), others do not (404)',
+  }
+  const write = (note: string, business?: readonly number[]): PermissionRow => ({
+    allowed: ['dealer-manager', 'dealer-owner', ...ADMINS],
+    refused: 404,
+    forbidden: ['dealer-member', 'staff', 'calibrator'],
+    note: `dealer:manage; ${note}`,
+    business,
+  })
+  const path = '/api/v1/dealers/{slug}'
+  return {
+    [`GET ${path}/transfers`]: read,
+    [`GET ${path}/transfers/{id}`]: read,
+    [`GET ${path}/transfer-groups/{id}`]: read,
+    [`POST ${path}/transfers`]: write('the example sends to the demo customer'),
+    [`POST ${path}/transfer-groups`]: write('the example sends to the demo customer'),
+    [`POST ${path}/transfers/lock-old`]: write('locks the seed’s old pending transfers'),
+    [`POST ${path}/transfer-groups/{id}/perform`]: write('sends what may be sent'),
+    ...Object.fromEntries(
+      ['review', 'cancel', 'set-value', 'perform'].map((action) => [
+        `POST ${path}/transfers/{id}/${action}`,
+        write('the seed’s pending transfer: once an earlier cell sent, cancelled or locked it, a 409', [409]),
+      ]),
+    ),
+  }
+}
+
 /** `METHOD /api/path/{param}` as in /api/doc (auth library paths with `{param}` for its `:param`). */
 export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   // site
@@ -319,6 +352,8 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'POST /api/v1/dealers/{slug}/fz-orders': DEALER_MANAGE,
   'GET /api/v1/fz-orders/{id}': { ...DEALER_READ, note: 'the demo dealer’s first order: its members and staff' },
   'PATCH /api/v1/fz-orders/{id}': staffOnly('shipping state; the demo dealer’s first order'),
+  // a dealer's transfer requests (SPEC §4, issue 25 item 2): the owner's and managers', staff read
+  ...transferRows(),
 
   // checkout
   'POST /api/order/estimate': open(),

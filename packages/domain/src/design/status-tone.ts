@@ -61,6 +61,10 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   scheduled: 'info',
   ended: 'neutral',
   inactive: 'neutral',
+  // a dealer's transfer request (SPEC §4): sent; reviewed and ready; locked as too old to send
+  performed: 'success',
+  reviewed: 'info',
+  locked: 'danger',
   // not started yet, or closed
   created: 'neutral',
   received: 'neutral',

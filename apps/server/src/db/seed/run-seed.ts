@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-account
 import { seedCatalog } from './catalog/seed-catalog'
 import { seedCatalogPurchases } from './catalog-purchases'
 import { seedDealers } from './dealers'
+import { seedDealerTransfers } from './dealer-transfers'
 import { seedFeaturedItems } from './featured-items'
 import { seedFzOrders } from './fz-orders'
 import { seedStore } from './store'
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolea
     await seedCatalogPurchases(tx, SEEDED_AT)
     await seedDealers(tx, SEEDED_AT)
     await seedFzOrders(tx)
+    await seedDealerTransfers(tx, SEEDED_AT)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
