@@ -7122,6 +7122,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dealers/{slug}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s money per currency (balance, credit limit, available) and credits, sums of the ledger */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The balance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerBalance"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy tune credits into the dealer’s own account, paid on its balance (owner, manager, admin)
+         * @description One balanced ledger transaction: the price leaves the dealer’s balance, the credits come from the shop’s issued account. 409 dealer_hit_credit_limit past the credit limit, 409 dealer_missing_billing_info without billing information. A retry with the same Idempotency-Key answers the first purchase with 200.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credits: number;
+                        currency: string;
+                        /** @enum {string} */
+                        kind: "ecu" | "tcu" | "awd";
+                    };
+                };
+            };
+            responses: {
+                /** @description A retry: the first purchase */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerCreditPurchase"];
+                    };
+                };
+                /** @description Bought */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerCreditPurchase"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealers/{slug}/display-currency": {
         parameters: {
             query?: never;
@@ -7198,6 +7379,463 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The postings of the dealer’s balance in one currency, newest first, each with the balance after it */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                    from?: string;
+                    kind?: "dealer-purchase" | "dealer-payment" | "dealer-refund" | "dealer-transfer" | "dealer-disbursement" | "value-transfer";
+                    page?: number;
+                    per_page?: number;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of postings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerEntryList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/entries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered postings of the dealer’s balance as CSV, streamed
+         * @description RFC 4180 (CRLF, quoted where needed); a text cell starting with = + - @ tab or CR gets a leading apostrophe, amounts are plain numbers.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                    from?: string;
+                    kind?: "dealer-purchase" | "dealer-payment" | "dealer-refund" | "dealer-transfer" | "dealer-disbursement" | "value-transfer";
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/pay-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the dealer’s balance, or part of it, by card (owner, manager, admin)
+         * @description Charges the card through the payment layer and posts dealer-payment on the ledger at once, audited. A retry with the same Idempotency-Key answers the first payment with 200 (charged once); the key sent with another amount is 409 idempotency_key_reused. Any positive amount is taken: above zero the dealer has paid ahead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount_minor: number;
+                        currency: string;
+                        device_data?: string | null;
+                        payment_nonce?: string | null;
+                        ppe_order_id?: string | null;
+                        stripe_payment_method_id?: string | null;
+                        stripe_payment_method_new?: boolean | null;
+                        test_token?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A retry: the first payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerPayment"];
+                    };
+                };
+                /** @description Paid */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerPayment"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment required: code and message */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/tune-credit-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tune credit codes the dealer bought, newest first, with who claimed each (every member) */
+        get: {
+            parameters: {
+                query?: {
+                    claimed?: "yes" | "no";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerCodeList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/tune-credit-codes/{code}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail an unclaimed code of the dealer to a customer (owner, manager, admin); claimed: 409 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            recipient_email: string;
+                            sent: boolean;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10904,6 +11542,8 @@ export interface paths {
                     "application/json": {
                         device_data?: string | null;
                         invoice_id: number;
+                        /** @enum {string} */
+                        pay_with?: "card" | "balance";
                         payment_nonce?: string | null;
                         ppe_order_id?: string | null;
                         stripe_payment_method_id?: string | null;
@@ -14169,6 +14809,107 @@ export interface components {
                 name: string;
                 unit: string | null;
             };
+        };
+        DealerBalance: {
+            credits: {
+                awd: number;
+                ecu: number;
+                tcu: number;
+            };
+            money: components["schemas"]["DealerMoneyPosition"][];
+        };
+        DealerCode: {
+            claimed: boolean;
+            claimed_at: string | null;
+            claimed_by: {
+                email: string;
+                name: string;
+            } | null;
+            code: string;
+            created_at: string;
+            credits: {
+                awd: number;
+                ecu: number;
+                tcu: number;
+            };
+            invoice_id: number;
+            recipient_email: string | null;
+        };
+        DealerCodeList: {
+            data: components["schemas"]["DealerCode"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        DealerCreditPurchase: {
+            balance: components["schemas"]["DealerBalance"];
+            created: boolean;
+            credits: number;
+            /** @enum {string} */
+            kind: "ecu" | "tcu" | "awd";
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            transaction_id: string;
+        };
+        DealerEntry: {
+            amount: {
+                amount_minor: number;
+                currency: string;
+            };
+            balance_after: {
+                amount_minor: number;
+                currency: string;
+            };
+            created_at: string;
+            id: number;
+            kind: string;
+            kind_label: string;
+            memo: string;
+            transaction_id: string;
+        };
+        DealerEntryList: {
+            currency: string;
+            data: components["schemas"]["DealerEntry"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        DealerMoneyPosition: {
+            available: {
+                amount_minor: number;
+                currency: string;
+            };
+            balance: {
+                amount_minor: number;
+                currency: string;
+            };
+            credit_limit: {
+                amount_minor: number;
+                currency: string;
+            };
+            currency: string;
+            owed: {
+                amount_minor: number;
+                currency: string;
+            };
+        };
+        DealerPayment: {
+            amount: {
+                amount_minor: number;
+                currency: string;
+            };
+            charge_id: string | null;
+            created: boolean;
+            position: components["schemas"]["DealerMoneyPosition"];
+            transaction_id: string;
         };
         DownloadToken: {
             expires_at: string;

@@ -1,3 +1,5 @@
 export * from './dealer-portal.constants'
 export * from './dealer-ledger.constants'
 export * from './dealer.contract'
+export * from './within-floor'
+export * from './dealer-money.contract'

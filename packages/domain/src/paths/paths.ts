@@ -79,6 +79,8 @@ export const paths = {
   dealerPrintInvoice: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/print-invoice${queryString(query)}`,
   dealerSnapshot: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/snapshot${queryString(query)}`,
   dealerAcceptInvite: (slug: string, id: Segment) => `/dealer/${seg(slug)}/accept-invite/${seg(id)}`,
+  /** The dealer's balance postings as a CSV download (the balance tab's filters). */
+  dealerBalanceExport: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/balance-export${queryString(query)}`,
   /** The public dealer locator, searched by address or postal code and specialization. */
   dealers: (query?: PathQuery) => `/dealers${queryString(query)}`,
   /** What dealers get: the tools and their dealer prices. */
