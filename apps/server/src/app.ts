@@ -43,6 +43,9 @@ import { datalogsRouter } from './features/datalogs/datalogs.handlers'
 import { dealerBrandingRouter } from './features/dealers/dealer-branding.handlers'
 import { dealerOnboardingRouter } from './features/dealers/dealer-onboarding.handlers'
 import { dealerSettingsRouter } from './features/dealers/dealer-settings.handlers'
+import { dealerBalanceRouter } from './features/dealers/dealer-balance.handlers'
+import { dealerCreditPurchasesRouter } from './features/dealers/dealer-credit-purchases.handlers'
+import { dealerPaymentsRouter } from './features/dealers/dealer-payments.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
 import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
 import { dealerTransfersRouter } from './features/dealers/dealer-transfers.handlers'
@@ -119,6 +122,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerOnboardingRouter)
   api.route('/', fzOrdersRouter)
   api.route('/', dealerTransfersRouter)
+  api.route('/', dealerBalanceRouter)
+  api.route('/', dealerPaymentsRouter)
+  api.route('/', dealerCreditPurchasesRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

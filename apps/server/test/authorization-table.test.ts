@@ -250,6 +250,13 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
   'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
   ...dealerTransferPathValues(DEALER.slug),
+  'GET /api/v1/dealers/{slug}/balance': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}/entries': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}/entries.csv': { slug: DEALER.slug },
+  'POST /api/v1/dealers/{slug}/pay-balance': { slug: DEALER.slug },
+  'POST /api/v1/dealers/{slug}/credits': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}/tune-credit-codes': { slug: DEALER.slug },
+  'POST /api/v1/dealers/{slug}/tune-credit-codes/{code}/send': { slug: DEALER.slug, code: 'RDNX-6666-EEEE' },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -50,6 +50,7 @@ export default [
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
         // The dealer portal (issue 25, decision 0102): one shell with the tabs the member may open.
+        route('dealer/:slug/balance-export', 'routes/dealer/balance-export.ts'),
         route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
           index('routes/dealer/group.tsx'),
           route('settings', 'routes/dealer/settings.tsx'),
@@ -59,6 +60,9 @@ export default [
           route('transfers', 'routes/dealer/transfers.tsx'),
           route('transfer/:transfer', 'routes/dealer/transfer.tsx'),
           route('transfer-group/:transfer', 'routes/dealer/transfer-group.tsx'),
+          route('balance', 'routes/dealer/balance.tsx'),
+          route('pay-balance', 'routes/dealer/pay-balance.tsx'),
+          route('tune-credits', 'routes/dealer/tune-credits.tsx'),
         ]),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.

@@ -354,6 +354,47 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'PATCH /api/v1/fz-orders/{id}': staffOnly('shipping state; the demo dealer’s first order'),
   // a dealer's transfer requests (SPEC §4, issue 25 item 2): the owner's and managers', staff read
   ...transferRows(),
+  'GET /api/v1/dealers/{slug}/balance': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    forbidden: ['dealer-member'],
+    note: 'dealer:settings-read; a member sees the dealer (403), others do not (404)',
+  },
+  'GET /api/v1/dealers/{slug}/entries': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    forbidden: ['dealer-member'],
+    note: 'dealer:settings-read',
+  },
+  'GET /api/v1/dealers/{slug}/entries.csv': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    forbidden: ['dealer-member'],
+    note: 'dealer:settings-read',
+  },
+  'POST /api/v1/dealers/{slug}/pay-balance': {
+    allowed: ['dealer-manager', 'dealer-owner', 'admin', 'superadmin'],
+    refused: 404,
+    forbidden: ['dealer-member', 'staff', 'calibrator'],
+    note: 'dealer:manage; money-moving, audited',
+  },
+  'POST /api/v1/dealers/{slug}/credits': {
+    allowed: ['dealer-manager', 'dealer-owner', 'admin', 'superadmin'],
+    refused: 404,
+    forbidden: ['dealer-member', 'staff', 'calibrator'],
+    note: 'dealer:manage; buys credits on the dealer’s balance',
+  },
+  'GET /api/v1/dealers/{slug}/tune-credit-codes': {
+    allowed: ['dealer-member', 'dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    note: 'dealer:read (PERMISSIONS.md row "group, tune credits, fz-orders")',
+  },
+  'POST /api/v1/dealers/{slug}/tune-credit-codes/{code}/send': {
+    allowed: ['dealer-manager', 'dealer-owner', 'admin', 'superadmin'],
+    refused: 404,
+    forbidden: ['dealer-member', 'staff', 'calibrator'],
+    note: 'dealer:manage; the seed’s unclaimed dealer code',
+  },
 
   // checkout
   'POST /api/order/estimate': open(),

@@ -151,6 +151,7 @@ export const ERROR_TEXTS = {
   transferBalanceTooLow: (held: string) =>
     `This transfer would take the sending account below zero: it holds ${held}. Please confirm the current account balance.`,
   idempotencyKeyReused: 'This Idempotency-Key was sent with another transfer. Send a new key for a new transfer.',
+  paymentKeyReused: 'This Idempotency-Key was sent with another payment. Send a new key for a new payment.',
   transferPartyUnknown: (kind: string) => `There is no ${kind} with this id.`,
   // back-office products (decision 0093)
   productSlugTaken: 'Another product already has this slug. Choose another one.',

@@ -81,6 +81,8 @@ export const paths = {
   dealerAcceptInvite: (slug: string, id: Segment) => `/dealer/${seg(slug)}/accept-invite/${seg(id)}`,
   /** One flash-tool order of the dealer, with its lines and shipping state. */
   dealerFzOrder: (slug: string, id: Segment) => `/dealer/${seg(slug)}/fz-orders/${seg(id)}`,
+  /** The dealer's balance postings as a CSV download (the balance tab's filters). */
+  dealerBalanceExport: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/balance-export${queryString(query)}`,
   /** The public dealer locator, searched by address or postal code and specialization. */
   dealers: (query?: PathQuery) => `/dealers${queryString(query)}`,
   /** What dealers get: the tools and their dealer prices. */

@@ -108,8 +108,12 @@ export const TuneCreditInvoiceEstimateBodySchema = z.object({
   dealer_id: z.string().min(1).max(100).optional(),
 })
 
+/** How a commit pays: by card (the default), or — a dealer's invoice — on the dealer's balance (issue 25). */
+export const INVOICE_PAY_WITH = ['card', 'balance'] as const
+export type InvoicePayWith = (typeof INVOICE_PAY_WITH)[number]
+
 export const TuneCreditInvoiceCommitBodySchema = z
-  .object({ invoice_id: z.number().int().positive() })
+  .object({ invoice_id: z.number().int().positive(), pay_with: z.enum(INVOICE_PAY_WITH).optional() })
   .extend(PaymentFieldsSchema.shape)
 
 /** Paying an estimated tune request with credits: a step of the request, the ledger's entries (decision 0074). */

@@ -6,6 +6,7 @@ import { alert, systemSetting } from '../schema/site'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts'
 import { seedCatalog } from './catalog/seed-catalog'
 import { seedCatalogPurchases } from './catalog-purchases'
+import { seedDealerMoney } from './dealer-money'
 import { seedDealers } from './dealers'
 import { seedDealerTransfers } from './dealer-transfers'
 import { seedFeaturedItems } from './featured-items'
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolea
     await seedDealers(tx, SEEDED_AT)
     await seedFzOrders(tx)
     await seedDealerTransfers(tx, SEEDED_AT)
+    await seedDealerMoney(tx, today)
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)

@@ -66,6 +66,18 @@ describe('POST /api/v1/catalog/pay-later (dealer members)', () => {
     )
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'billed', billed_to: 'Redline Performance' })
+    // Decision 0102: the purchase is on the dealer's ledger balance at once, as what it owes.
+    const entries = await app.request(
+      'GET',
+      `/api/v1/dealers/redline-performance/entries?currency=${estimate.total.currency}`,
+      {
+        cookie: dealer,
+      },
+    )
+    expect((await entries.json()).data[0]).toMatchObject({
+      kind: 'dealer-purchase',
+      amount: { amount_minor: -estimate.total.amount_minor, currency: estimate.total.currency },
+    })
     const again = await post('/api/v1/catalog/pay', dealer, payBody(estimate.purchase_id), {
       'idempotency-key': newKey(),
     })

@@ -1,12 +1,7 @@
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization, user } from '../../db/schema/auth'
-import {
-  catalogPurchase,
-  catalogPurchaseMessage,
-  dealerBillingProfile,
-  dealerCreditLimit,
-} from '../../db/schema/catalog-purchases'
+import { catalogPurchase, catalogPurchaseMessage, dealerBillingProfile } from '../../db/schema/catalog-purchases'
 
 export type PurchaseRow = typeof catalogPurchase.$inferSelect
 export type MessageRow = typeof catalogPurchaseMessage.$inferSelect
@@ -105,30 +100,6 @@ export async function lockBillingProfile(tx: Tx, organizationId: string) {
     .where(eq(dealerBillingProfile.organizationId, organizationId))
     .for('update')
   return row
-}
-
-export async function creditLimitOf(tx: Tx, organizationId: string, currency: string): Promise<bigint> {
-  const [row] = await tx
-    .select({ limit: dealerCreditLimit.limitMinor })
-    .from(dealerCreditLimit)
-    .where(and(eq(dealerCreditLimit.organizationId, organizationId), eq(dealerCreditLimit.currency, currency)))
-  return row?.limit ?? 0n
-}
-
-/** What the dealer owes on billed catalog purchases in a currency (derived, never stored). */
-export async function billedTotalOf(tx: Tx, organizationId: string, currency: string, exceptId: number) {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${catalogPurchase.totalMinor}), 0)`.mapWith(BigInt) })
-    .from(catalogPurchase)
-    .where(
-      and(
-        eq(catalogPurchase.dealerOrgId, organizationId),
-        eq(catalogPurchase.status, 'billed'),
-        eq(catalogPurchase.currency, currency),
-        ne(catalogPurchase.id, exceptId),
-      ),
-    )
-  return row?.total ?? 0n
 }
 
 export async function dealerNameOf(db: Queryable, organizationId: string) {

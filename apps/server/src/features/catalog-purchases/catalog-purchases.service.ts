@@ -25,6 +25,7 @@ import type { AppDeps } from '../../http/app-env'
 import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error'
 import * as catalog from '../catalog/catalog.service'
+import { billDealer } from '../dealers/dealer-ledger'
 import * as repo from './catalog-purchases.repository'
 
 export type EstimateRequest = { vehicle: string; selection: string; own: number[]; rent: boolean }
@@ -283,10 +284,9 @@ export async function pay(
 }
 
 /**
- * A dealer member buys now and the dealer pays later: the dealer needs a billing address (409
- * dealer_missing_billing_info) and room under its credit limit in the purchase's currency, counting what it
- * already owes on billed purchases (409 dealer_hit_credit_limit). Checked under a lock on the dealer's billing
- * profile, so concurrent purchases cannot pass the limit together.
+ * A dealer member buys now and the dealer pays later: a `dealer-purchase` on the dealer's ledger balance (decision
+ * 0102) posted by `billDealer` in the transaction that bills it — 409 dealer_missing_billing_info without a billing
+ * address, 409 dealer_hit_credit_limit past its limit (checked under the dealer account's row lock).
  */
 export async function payLater(
   deps: AppDeps,
@@ -304,14 +304,22 @@ export async function payLater(
     const locked = await repo.lockPurchase(tx, input.purchaseId)
     if (!locked || locked.status === 'paying' || isCommitted(locked)) return { taken: true as const }
     if (!profile || profile.billingAddressId === null) throw conflict('dealer_missing_billing_info')
-    const limit = await repo.creditLimitOf(tx, dealer.organizationId, locked.currency)
-    const owed = await repo.billedTotalOf(tx, dealer.organizationId, locked.currency, locked.id)
-    if (owed + locked.totalMinor > limit) throw conflict('dealer_hit_credit_limit')
+    const now = deps.clock()
+    await billDealer(tx, {
+      dealerId: dealer.organizationId,
+      currency: locked.currency,
+      amountMinor: locked.totalMinor,
+      memo: `Catalog tunes billed to the dealer: ${locked.vehicleName}`,
+      idempotencyKey: `catalog-purchase-billed:${locked.id}`,
+      userId: actor.id,
+      reference: { catalog_purchase_id: locked.id },
+      at: now,
+    })
     const billed = await repo.updatePurchase(tx, locked.id, {
       status: 'billed',
       commitKey: input.key,
       dealerOrgId: dealer.organizationId,
-      committedAt: deps.clock(),
+      committedAt: now,
     })
     return { taken: false as const, billed }
   })

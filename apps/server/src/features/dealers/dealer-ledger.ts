@@ -1,4 +1,11 @@
-import { DEALER_BALANCE_ACCOUNT, type DealerPostingKind, type DealerShopAccount } from '@shop/domain/dealers'
+import {
+  DEALER_BALANCE_ACCOUNT,
+  DEALER_POSTING_KINDS,
+  DEALER_SALES_ACCOUNT,
+  withinFloor,
+  type DealerPostingKind,
+  type DealerShopAccount,
+} from '@shop/domain/dealers'
 import { SYSTEM_OWNER_ID, tuneCreditAccountKind, tuneCreditUnit, type TuneCreditKind } from '@shop/domain/ledger'
 import type { Db } from '../../db/client'
 import { conflict } from '../../http/app-error'
@@ -49,6 +56,11 @@ export type DealerPosting = {
   amount: bigint
   /** Where the value comes from or goes: the shop's side, a customer's or another dealer's account. */
   counterAccount: AccountKey
+  /**
+   * Further postings of the same transaction, balanced among themselves per unit (e.g. the credits a dealer buys on
+   * its balance, issued by the shop): no floor is checked on them.
+   */
+  alongside?: { account: AccountKey; amount: bigint }[]
 }
 
 /** How low a dealer's account may go: money down to minus its credit limit there, credits not below zero. */
@@ -75,7 +87,7 @@ export async function postDealerMovement(
   if (existing) return { transactionId: existing.id, created: false }
   if (posting.amount < 0n) {
     const balance = await ledger.balanceOf(tx, accountId!)
-    if (balance + posting.amount < (await floorOf(tx, posting.account))) throw onBelowFloor()
+    if (!withinFloor(balance, posting.amount, await floorOf(tx, posting.account))) throw onBelowFloor()
   }
   return ledger.postTransaction(tx, {
     kind: posting.kind,
@@ -87,6 +99,7 @@ export async function postDealerMovement(
     postings: [
       { account: posting.account, amount: posting.amount },
       { account: posting.counterAccount, amount: -posting.amount },
+      ...(posting.alongside ?? []),
     ],
   })
 }
@@ -99,4 +112,46 @@ export async function moneyPosition(db: Db, dealerId: string, currency: string) 
     repository.creditLimitOf(db, dealerId, currency),
   ])
   return { balance, creditLimit: limit, available: balance + limit }
+}
+
+/**
+ * A purchase on the balance needs the dealer's billing information (SPEC §8): 409 `dealer_missing_billing_info`
+ * without a billing address on its billing profile.
+ */
+export async function assertBillingInfo(tx: Db, dealerId: string): Promise<void> {
+  if (!(await repository.hasBillingAddress(tx, dealerId))) throw conflict('dealer_missing_billing_info')
+}
+
+/**
+ * A purchase billed to a dealer (pay later): `dealer-purchase`, its balance down by the amount against the shop's
+ * dealer sales, in the caller's transaction — 409 `dealer_missing_billing_info` without billing information, 409
+ * `dealer_hit_credit_limit` past its limit. The key is the purchase's (a retry posts nothing more).
+ */
+export async function billDealer(
+  tx: Db,
+  input: {
+    dealerId: string
+    currency: string
+    amountMinor: bigint
+    memo: string
+    idempotencyKey: string
+    userId: string
+    reference: Record<string, string | number>
+    at: Date
+  },
+): Promise<void> {
+  await assertBillingInfo(tx, input.dealerId)
+  if (input.amountMinor <= 0n) return
+  await postDealerMovement(tx, {
+    dealerId: input.dealerId,
+    kind: DEALER_POSTING_KINDS.purchase,
+    memo: input.memo,
+    idempotencyKey: input.idempotencyKey,
+    createdByUserId: input.userId,
+    reference: input.reference,
+    at: input.at,
+    account: dealerBalanceAccount(input.dealerId, input.currency),
+    amount: -input.amountMinor,
+    counterAccount: shopAccount(DEALER_SALES_ACCOUNT, input.currency),
+  })
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization } from '../../db/schema/auth'
-import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
+import { dealerBillingProfile, dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { dealerProfile } from '../../db/schema/dealers'
 
 type DealerStatus = 'active' | 'suspended' | 'archived'
@@ -42,4 +42,13 @@ export async function creditLimitOf(db: Db, dealerId: string, currency: string):
     .from(dealerCreditLimit)
     .where(and(eq(dealerCreditLimit.organizationId, dealerId), eq(dealerCreditLimit.currency, currency)))
   return row?.limit ?? 0n
+}
+
+/** Whether the dealer's billing profile names a billing address. */
+export async function hasBillingAddress(db: Db, dealerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dealerBillingProfile.organizationId })
+    .from(dealerBillingProfile)
+    .where(and(eq(dealerBillingProfile.organizationId, dealerId), isNotNull(dealerBillingProfile.billingAddressId)))
+  return row !== undefined
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app'
 import { auditEvent } from '../../db/schema/audit'
 import { ledgerTransaction } from '../../db/schema/ledger'
 import { DEMO_DEALER_CREDIT_LIMITS } from '../../db/seed/catalog-purchases'
+import { REDLINE_SEEDED_BALANCE } from '../../db/seed/dealer-money'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from '../../db/seed/demo-accounts'
 
 let app: TestApp
@@ -150,7 +151,8 @@ describe('POST /api/admin/value-transfers', () => {
   })
 
   it('a dealer’s money goes down to minus its credit limit, no further: 409 dealer_hit_credit_limit (SPEC §8)', async () => {
-    const limit = Number(DEMO_DEALER_CREDIT_LIMITS.USD)
+    // What the demo dealer may still spend: its limit plus its seeded balance (it owes some hundreds).
+    const limit = Number(DEMO_DEALER_CREDIT_LIMITS.USD! + REDLINE_SEEDED_BALANCE)
     const fromDealer = (amount: number) => ({
       value: 'money',
       currency: 'USD',

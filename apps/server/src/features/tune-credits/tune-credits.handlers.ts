@@ -36,9 +36,10 @@ const estimateInvoice: H<typeof routes.estimateInvoice> = async (c) => {
 const commitInvoice: H<typeof routes.commitInvoice> = async (c) => {
   const actor = await requireActor(c)
   const sessionUser = await getSessionUser(c)
-  const { invoice_id, ...payment } = c.req.valid('json')
+  const { invoice_id, pay_with, ...payment } = c.req.valid('json')
   const invoice = await service.commitInvoice(c.get('deps'), actor, {
     invoiceId: invoice_id,
+    payWith: pay_with ?? 'card',
     payment,
     customerEmail: sessionUser!.email,
   })

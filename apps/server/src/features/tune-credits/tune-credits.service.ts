@@ -19,9 +19,12 @@ import {
   type TuneCreditKind,
 } from '@shop/domain/ledger'
 import type { PaymentFields } from '@shop/domain/payments'
+import { DEALER_BALANCE_ACCOUNT } from '@shop/domain/dealers'
+import type { InvoicePayWith } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, conflict, notFound, paymentRequired, validationFailed } from '../../http/app-error'
+import { AppError, conflict, forbidden, notFound, paymentRequired, validationFailed } from '../../http/app-error'
+import { billDealer } from '../dealers/dealer-ledger'
 import * as ledger from '../ledger/ledger.service'
 import type { AccountKey } from '../ledger/ledger.service'
 import * as repository from './tune-credits.repository'
@@ -305,12 +308,15 @@ function newCode(): string {
 /**
  * Commits an estimated invoice once: charges its total through deps.payments (key `tune-credit-invoice:<id>`,
  * so a retry never charges twice) unless staff issue it without payment, then issues and mails the codes.
- * A second commit is the SPEC §8 409 already_committed.
+ * A dealer's invoice may instead be paid on the dealer's balance (`payWith: 'balance'`, issue 25): the
+ * `dealer-purchase` posting and the codes are written in the same database transaction, under the dealer account's
+ * row lock — past the credit limit 409 dealer_hit_credit_limit and no code issued, without billing information 409
+ * dealer_missing_billing_info. A second commit is the SPEC §8 409 already_committed.
  */
 export async function commitInvoice(
   deps: AppDeps,
   actor: Actor,
-  input: { invoiceId: number; payment: PaymentFields; customerEmail: string },
+  input: { invoiceId: number; payment: PaymentFields; customerEmail: string; payWith?: InvoicePayWith },
 ) {
   const mayCommit = (invoice: InvoiceRow) =>
     invoice.buyerUserId === actor.id ||
@@ -319,12 +325,18 @@ export async function commitInvoice(
   const found = await repository.findInvoice(deps.db, input.invoiceId)
   if (!found || !mayCommit(found)) throw notFound('This invoice')
   if (found.status === 'committed') throw conflict('already_committed')
+  const onBalance = input.payWith === 'balance'
+  if (onBalance) {
+    if (found.dealerOrgId === null)
+      throw validationFailed({ pay_with: ['Only a dealer’s invoice can be paid on the dealer’s balance.'] })
+    if (!can(actor, 'dealer:manage', { organizationId: found.dealerOrgId })) throw forbidden()
+  }
   // The charge happens outside the database transaction (no row lock held across a provider call); its key is
   // the invoice, so a retry or a concurrent commit is answered with the same charge, never a second one.
   const hasPayment = Object.values(input.payment).some((value) => value !== undefined && value !== null)
-  let settledBy = 'staff'
+  let settledBy = onBalance ? DEALER_BALANCE_ACCOUNT : 'staff'
   let chargeId: string | null = null
-  if (hasPayment || !isStaff(actor)) {
+  if (!onBalance && (hasPayment || !isStaff(actor))) {
     const charge = await deps.payments.chargeOrThrow({
       idempotencyKey: `tune-credit-invoice:${found.id}`,
       amountMinor: found.totalMinor,
@@ -341,6 +353,17 @@ export async function commitInvoice(
     if (!invoice) throw notFound('This invoice')
     if (invoice.status === 'committed') throw conflict('already_committed')
     const now = deps.clock()
+    if (onBalance)
+      await billDealer(tx, {
+        dealerId: invoice.dealerOrgId!,
+        currency: invoice.currency,
+        amountMinor: invoice.totalMinor,
+        memo: `${invoice.codeCount} tune credit code${invoice.codeCount === 1 ? '' : 's'} (invoice ${invoice.id}), ${describeCredits(invoice.creditsPerCode)} each`,
+        idempotencyKey: `tune-credit-invoice:${invoice.id}`,
+        userId: actor.id,
+        reference: { tune_credit_invoice_id: invoice.id },
+        at: now,
+      })
     await repository.commitInvoice(tx, invoice.id, {
       settledBy,
       chargeId,

@@ -2,6 +2,7 @@ import { isStaff, type Actor } from '@shop/domain/accounts'
 import type { PaymentFields } from '@shop/domain/payments'
 import { hashDisclaimer, type TuneEstimate, type TuneRequestStatus, type TuneSelection } from '@shop/domain/tuning'
 import { conflict, forbidden, validationFailed } from '../../http/app-error'
+import { billDealer } from '../dealers/dealer-ledger'
 import { dealerIdsOf, partyOf, readable, statusOf, withLocked, type Deps } from './request-access'
 import { priceFor } from './request-estimate'
 import { allows, money, recordPayment, refused, transition } from './request-transition'
@@ -137,7 +138,12 @@ async function assertAddress(deps: Deps, actor: Actor, addressId: number | null 
     throw validationFailed({ billing_address_id: ['Choose one of your saved addresses.'] })
 }
 
-/** `/pay-later`: a dealer member files the work to be billed to their dealer later. */
+/**
+ * `/pay-later`: a dealer member files the work to be billed to their dealer later. The estimate's total is a
+ * `dealer-purchase` on the dealer's ledger balance (decision 0102), posted in the same transaction as the step,
+ * under the dealer account's row lock: past its credit limit 409 dealer_hit_credit_limit, without billing
+ * information 409 dealer_missing_billing_info, and the request stays where it was.
+ */
 export async function payLater(
   deps: Deps,
   actor: Actor,
@@ -154,6 +160,18 @@ export async function payLater(
     if (!allows(row, 'pay-later', party)) throw refused(statusOf(row))
     assertDisclaimer(input.disclaimer_sha256)
     const now = deps.clock()
+    const estimate = row.pipeline?.estimate
+    if (!estimate) throw refused(statusOf(row))
+    await billDealer(tx, {
+      dealerId,
+      currency: estimate.currency,
+      amountMinor: BigInt(estimate.total_minor),
+      memo: `Tune request ${id} billed to the dealer`,
+      idempotencyKey: `tune-request-billed:${id}`,
+      userId: actor.id,
+      reference: { tune_request_id: id },
+      at: now,
+    })
     const status = await transition(tx, row, 'pay-later', party, actor.id, now, {
       note: 'Billed to the dealer',
       pipeline: { billedDealerOrgId: dealerId, disclaimerSha256: input.disclaimer_sha256, disclaimerAgreedAt: now },

@@ -235,6 +235,16 @@ describe('other ways out of estimated', () => {
       .from(tuneRequestPipeline)
       .where(eq(tuneRequestPipeline.tuneRequestId, dealerRequest))
     expect(row!.billedDealerOrgId).toBe('00000000-0000-4000-8000-0000000000d1')
+    // Decision 0102: the estimate's total is on the dealer's ledger balance, as what it owes.
+    const estimate = row!.estimate!
+    const entries = await (
+      await call('GET', `/api/v1/dealers/redline-performance/entries?currency=${estimate.currency}`, dealer)
+    ).json()
+    expect(entries.data[0]).toMatchObject({
+      kind: 'dealer-purchase',
+      memo: `Tune request ${dealerRequest} billed to the dealer`,
+      amount: { amount_minor: -estimate.total_minor, currency: estimate.currency },
+    })
     expect(await (await call('GET', '/api/v1/tune-requests/dealers', customer)).json()).toEqual({ data: [] })
   })
 })
