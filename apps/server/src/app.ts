@@ -27,6 +27,7 @@ import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
 import { adminProductsRouter } from './features/admin-products/admin-products.handlers'
+import { adminDealersRouter } from './features/admin-dealers/admin-dealers.handlers'
 import { adminPromotionsRouter } from './features/admin-promotions/admin-promotions.handlers'
 import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
 import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
@@ -41,6 +42,7 @@ import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { datalogsRouter } from './features/datalogs/datalogs.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
+import { signatureAuthorityRouter } from './features/dealers/signature-authority.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -87,6 +89,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', adminOrdersRouter)
   api.route('/', adminProductsRouter)
   api.route('/', adminPromotionsRouter)
+  api.route('/', adminDealersRouter)
   api.route('/', adminStockRouter)
   api.route('/', adminMetricsRouter)
   api.route('/', trackingRouter)
@@ -109,6 +112,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', auditEventsRouter)
   api.route('/', brandThemeRouter)
   api.route('/', dealersRouter)
+  api.route('/', signatureAuthorityRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -247,6 +247,10 @@ const FIELD_VALUES: Record<string, unknown> = {
 const PATH_VALUES: Record<string, Record<string, string>> = {
   'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
   'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
+  'POST /api/v1/dealers/{slug}/credit-limit-requests': { slug: DEALER.slug },
+  'GET /api/admin/dealers/{id}': { id: DEALER.id },
+  'PATCH /api/admin/dealers/{id}': { id: DEALER.id },
+  'POST /api/admin/dealers/{id}/disbursements': { id: DEALER.id },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -11,6 +11,7 @@ import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
 import * as payments from './schema/payments'
 import * as rescueSessions from './schema/rescue-sessions'
+import * as signatureAuthority from './schema/signature-authority'
 import * as site from './schema/site'
 import * as store from './schema/store'
 import * as stock from './schema/stock'
@@ -29,6 +30,7 @@ export const tables = {
   ...catalog,
   ...catalogPurchases,
   ...dealers,
+  ...signatureAuthority,
   ...checkout,
   ...ledger,
   ...payments,

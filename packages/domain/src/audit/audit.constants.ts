@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = [
   'discount-code.created',
   'discount-code.updated',
   'site.theme-changed',
+  'dealer.created',
+  'dealer.updated',
+  'dealer.credit-limit-changed',
+  'dealer.credit-limit-requested',
+  'signature-authority.named',
+  'signature-authority.revoked',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -65,6 +71,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'discount-code.created': 'Discount code created',
   'discount-code.updated': 'Discount code changed',
   'site.theme-changed': 'Brand theme changed',
+  'dealer.created': 'Dealer created',
+  'dealer.updated': 'Dealer changed',
+  'dealer.credit-limit-changed': 'Dealer credit limit changed',
+  'dealer.credit-limit-requested': 'Higher credit limit requested',
+  'signature-authority.named': 'Signatory named',
+  'signature-authority.revoked': 'Signatory revoked',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -72,6 +84,8 @@ export const AUDIT_ACTIONS_NEEDING_A_REASON: readonly AuditAction[] = [
   'ledger.corrected',
   'value.transferred',
   'order.refunded',
+  'dealer.credit-limit-changed',
+  'ledger.disbursed',
 ]
 
 /** What an audit record is about, as the log's `subject_type` says it (open: features add theirs). */
@@ -86,6 +100,8 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   sale: 'Sale',
   'discount-code': 'Discount code',
   'site-theme': 'Brand theme',
+  'signature-authority': 'Signature authority',
+  'dealer-credit-limit-request': 'Credit limit request',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */

@@ -1,0 +1,4 @@
+// The dealers feature's public face for other server features (the back office's dealers, statements…).
+export { dealerFor, type DealerRef } from './dealer-access'
+export { dealerBalanceAccount, moneyPosition, postDealerMovement, shopAccount } from './dealer-ledger'
+export { activeSignatories, creditLimitRequestsOf, requireSignatureAuthority } from './signature-authority.service'
