@@ -50,7 +50,10 @@ export default [
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
         // The dealer portal (issue 25, decision 0102): one shell with the tabs the member may open.
-        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [index('routes/dealer/group.tsx')]),
+        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
+          index('routes/dealer/group.tsx'),
+          route('signature-authority', 'routes/dealer/signature-authority.tsx'),
+        ]),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),
@@ -90,6 +93,14 @@ export default [
           route('admin/instatune-value-transfers', 'routes/admin/value-transfers.tsx'),
           route('admin/instatune-value-transfers/new', 'routes/admin/value-transfers-new.tsx'),
           route('admin/instatune-value-transfers/:id', 'routes/admin/value-transfers-detail.tsx'),
+          route('admin/dealers', 'routes/admin/dealers.tsx'),
+          route('admin/dealers/new', 'routes/admin/dealer-new.tsx'),
+          route('admin/dealers/:id', 'routes/admin/dealer.tsx'),
+          route('admin/dealers/:id/edit', 'routes/admin/dealer-edit.tsx'),
+          route('admin/dealer', 'routes/admin/dealer-dashboard.tsx'),
+          route('admin/dealer/info', 'routes/admin/dealer-info.tsx'),
+          route('admin/dealer-signature-authority', 'routes/admin/dealer-signature-authorities.tsx'),
+          route('admin/dealer-signature-authority/:id', 'routes/admin/dealer-signature-authority.tsx'),
           route('admin/users', 'routes/admin/users.tsx'),
           route('admin/users/:id', 'routes/admin/user.tsx'),
           route('admin/audit-log', 'routes/admin/audit-log.tsx'),

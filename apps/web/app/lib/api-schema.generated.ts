@@ -16322,6 +16322,12 @@ export interface components {
         };
         SignatureAuthorityList: {
             data: components["schemas"]["SignatureAuthority"][];
+            may_name: boolean;
+            members: {
+                email: string;
+                name: string;
+                user_id: string;
+            }[];
         };
         StockAdjustment: {
             level: components["schemas"]["AdminStockLevel"];

@@ -29,7 +29,13 @@ export const SignatureAuthoritySchema = z
 export type SignatureAuthority = z.infer<typeof SignatureAuthoritySchema>
 
 export const SignatureAuthorityListSchema = z
-  .object({ data: z.array(SignatureAuthoritySchema) })
+  .object({
+    data: z.array(SignatureAuthoritySchema),
+    /** The dealer's members, whom the form may name. */
+    members: z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string() })),
+    /** Whether the asker may name and revoke signatories (the owner, a manager with `dsig`, an admin). */
+    may_name: z.boolean(),
+  })
   .meta({ id: 'SignatureAuthorityList' })
 
 export const SignatureAuthorityQuerySchema = z.object({

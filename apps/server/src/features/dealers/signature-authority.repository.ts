@@ -98,6 +98,16 @@ export function findAll(db: Db, query: AdminSignatureAuthorityListQuery, offset:
     .limit(limit)
 }
 
+/** The dealer's members, by name. */
+export function membersOf(db: Db, dealerId: string) {
+  return db
+    .select({ userId: member.userId, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, dealerId))
+    .orderBy(user.name)
+}
+
 /** The member's role in the dealer, or undefined when they are not one. */
 export async function membershipRole(db: Db, dealerId: string, userId: string) {
   const [row] = await db

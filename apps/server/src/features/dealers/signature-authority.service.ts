@@ -45,12 +45,15 @@ export function authorityOut(row: repository.AuthorityRow): SignatureAuthority {
   }
 }
 
-/** 403 unless the actor may name or revoke this dealer's signatories (the owner; a manager with `dsig`; an admin). */
-function assertMayName(actor: Actor, dealer: DealerRef) {
+/** Whether the actor may name or revoke this dealer's signatories (the owner; a manager with `dsig`; an admin). */
+function mayName(actor: Actor, dealer: DealerRef) {
   const role = dealer.viewerRole === 'admin' || dealer.viewerRole === 'staff' ? null : dealer.viewerRole
-  if (!mayNameSignatories({ role, flags: actor.flags, admin: isAdmin(actor) })) {
-    throw new AppError(403, 'forbidden', SIGNATORIES_MANAGED_BY_TEXT)
-  }
+  return mayNameSignatories({ role, flags: actor.flags, admin: isAdmin(actor) })
+}
+
+/** 403 with the rule's text unless the actor may name or revoke this dealer's signatories. */
+function assertMayName(actor: Actor, dealer: DealerRef) {
+  if (!mayName(actor, dealer)) throw new AppError(403, 'forbidden', SIGNATORIES_MANAGED_BY_TEXT)
 }
 
 /**
@@ -67,7 +70,15 @@ export async function requireSignatureAuthority(db: Db, dealerId: string, userId
 /** `GET /v1/signature-authority?dealer=`: the dealer's signatories (owner, managers, staff). */
 export async function listForDealer(deps: Deps, actor: Actor | null, slug: string) {
   const dealer = await dealerFor(deps.db, actor, slug, 'dealer:settings-read')
-  return { data: (await repository.authoritiesOf(deps.db, dealer.id)).map(authorityOut) }
+  const [rows, members] = await Promise.all([
+    repository.authoritiesOf(deps.db, dealer.id),
+    repository.membersOf(deps.db, dealer.id),
+  ])
+  return {
+    data: rows.map(authorityOut),
+    members: members.map((m) => ({ user_id: m.userId, name: m.name, email: m.email })),
+    may_name: mayName(actor!, dealer),
+  }
 }
 
 /** The image's bytes from its base64, checked: PNG or JPEG by its first bytes, at most SIGNATURE_MAX_BYTES. */

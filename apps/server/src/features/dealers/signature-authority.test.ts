@@ -78,6 +78,8 @@ describe('signature authority (SPEC §3, issue 25 item 7)', () => {
       await app.request('GET', '/api/v1/signature-authority?dealer=redline-performance', { cookie: staff })
     ).json()
     expect(list.data.map((a: { legal_name: string }) => a.legal_name)).toEqual(['Dana R. Redline'])
+    expect(list.may_name).toBe(false)
+    expect(list.members).toHaveLength(3)
   })
 
   it('refuses naming a non-member (422), an image that is no PNG or JPEG (422), and a second naming (422)', async () => {
