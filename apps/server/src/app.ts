@@ -27,6 +27,7 @@ import { mailOutboxRouter } from './features/mail-outbox/mail-outbox.handlers'
 import { backgroundJobsRouter } from './features/background-jobs/background-jobs.handlers'
 import { adminOrdersRouter } from './features/admin-orders/admin-orders.handlers'
 import { adminProductsRouter } from './features/admin-products/admin-products.handlers'
+import { adminDealersRouter } from './features/admin-dealers/admin-dealers.handlers'
 import { adminPromotionsRouter } from './features/admin-promotions/admin-promotions.handlers'
 import { adminStockRouter } from './features/admin-stock/admin-stock.handlers'
 import { adminMetricsRouter } from './features/admin-metrics/admin-metrics.handlers'
@@ -49,6 +50,7 @@ import { dealerPaymentsRouter } from './features/dealers/dealer-payments.handler
 import { dealersRouter } from './features/dealers/dealers.handlers'
 import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
 import { dealerTransfersRouter } from './features/dealers/dealer-transfers.handlers'
+import { signatureAuthorityRouter } from './features/dealers/signature-authority.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -95,6 +97,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', adminOrdersRouter)
   api.route('/', adminProductsRouter)
   api.route('/', adminPromotionsRouter)
+  api.route('/', adminDealersRouter)
   api.route('/', adminStockRouter)
   api.route('/', adminMetricsRouter)
   api.route('/', trackingRouter)
@@ -125,6 +128,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerBalanceRouter)
   api.route('/', dealerPaymentsRouter)
   api.route('/', dealerCreditPurchasesRouter)
+  api.route('/', signatureAuthorityRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -257,6 +257,10 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   'POST /api/v1/dealers/{slug}/credits': { slug: DEALER.slug },
   'GET /api/v1/dealers/{slug}/tune-credit-codes': { slug: DEALER.slug },
   'POST /api/v1/dealers/{slug}/tune-credit-codes/{code}/send': { slug: DEALER.slug, code: 'RDNX-6666-EEEE' },
+  'POST /api/v1/dealers/{slug}/credit-limit-requests': { slug: DEALER.slug },
+  'GET /api/admin/dealers/{id}': { id: DEALER.id },
+  'PATCH /api/admin/dealers/{id}': { id: DEALER.id },
+  'POST /api/admin/dealers/{id}/disbursements': { id: DEALER.id },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -50,6 +50,15 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/users': { opens: 'admin' },
   '/admin/users/:id': { opens: 'admin', sample: '/admin/users/00000000-0000-4000-8000-000000000001' },
   '/admin/audit-log': { opens: 'admin' },
+  // Dealers (issue 25 item 8): every /admin dealer screen is Admin's.
+  '/admin/dealers': { opens: 'admin' },
+  '/admin/dealers/new': { opens: 'admin' },
+  '/admin/dealers/:id': { opens: 'admin', sample: '/admin/dealers/00000000-0000-4000-8000-0000000000d1' },
+  '/admin/dealers/:id/edit': { opens: 'admin', sample: '/admin/dealers/00000000-0000-4000-8000-0000000000d1/edit' },
+  '/admin/dealer': { opens: 'admin' },
+  '/admin/dealer/info': { opens: 'admin' },
+  '/admin/dealer-signature-authority': { opens: 'admin' },
+  '/admin/dealer-signature-authority/:id': { opens: 'admin', sample: '/admin/dealer-signature-authority/1' },
   // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
   '/admin/colors': { opens: 'superadmin' },
 }

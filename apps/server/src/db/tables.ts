@@ -13,6 +13,7 @@ import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
 import * as payments from './schema/payments'
 import * as rescueSessions from './schema/rescue-sessions'
+import * as signatureAuthority from './schema/signature-authority'
 import * as site from './schema/site'
 import * as store from './schema/store'
 import * as stock from './schema/stock'
@@ -33,6 +34,7 @@ export const tables = {
   ...dealers,
   ...fzOrders,
   ...dealerTransfers,
+  ...signatureAuthority,
   ...checkout,
   ...ledger,
   ...payments,

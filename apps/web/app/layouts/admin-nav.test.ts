@@ -30,6 +30,9 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Web traffic',
       'Mail outbox',
       'Background jobs',
+      'Dealers',
+      'Dealer dashboard',
+      'Signature authority',
       'Users',
       'Audit log',
     ])

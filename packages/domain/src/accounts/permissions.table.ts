@@ -321,6 +321,55 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'POST /api/admin/store/sales': adminOnly(),
   'GET /api/v1/kit-builder/tree': open('the kit builder is off by default', [404]),
   // dealers (issue 25, decision 0102): a dealer the asker may not read is a 404, whatever its slug
+  // back office: dealers (issue 25 item 8)
+  'GET /api/admin/dealers': adminOnly('back-office:write: /admin dealers are Admin’s; staff 403'),
+  'POST /api/admin/dealers': adminOnly('back-office:write; the example names no account as owner (422)'),
+  'GET /api/admin/dealers/{id}': { ...adminOnly('back-office:write; the demo dealer'), business: [404] },
+  'PATCH /api/admin/dealers/{id}': {
+    ...adminOnly('back-office:write; the stale If-Unmodified-Since gets 412; archiving is Super Admin’s (403)'),
+    business: [404],
+  },
+  'GET /api/admin/dealer-dashboard': adminOnly('back-office:write: all dealers’ balances'),
+  'POST /api/admin/dealers/{id}/disbursements': {
+    ...adminOnly('back-office:write; pays the demo dealer a cent, once per Idempotency-Key'),
+    business: [404],
+  },
+  'GET /api/admin/dealer-signature-authority': adminOnly('back-office:write: every dealer’s signatories'),
+  'GET /api/admin/dealer-signature-authority/{id}': {
+    ...adminOnly('back-office:write; no signatory with that id'),
+    business: [404],
+  },
+  // signature authority (issue 25 item 7): the dealer's owner, a manager with `dsig`, or an admin names signatories
+  'GET /api/v1/signature-authority': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    forbidden: ['dealer-member'],
+    note: 'dealer:settings-read of the demo dealer; another dealer’s is not revealed',
+  },
+  'POST /api/v1/signature-authority': {
+    allowed: ['dealer-owner', 'admin', 'superadmin'],
+    refused: 404,
+    forbidden: ['dealer-manager', 'dealer-member', 'staff', 'calibrator'],
+    note: 'the owner, a manager with dsig (the table’s manager has none), an admin; the example names no member (422)',
+  },
+  'DELETE /api/v1/signature-authority/{id}': {
+    allowed: ['dealer-owner', 'admin', 'superadmin'],
+    refused: 404,
+    business: [404],
+    note: 'no signatory with that id: 404 for everyone (another dealer’s is not revealed either)',
+  },
+  'GET /api/v1/signature-authority/{id}/signature': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    business: [404],
+    note: 'no signatory with that id',
+  },
+  'POST /api/v1/dealers/{slug}/credit-limit-requests': {
+    allowed: NOBODY,
+    refused: 404,
+    forbidden: ['dealer-owner', 'dealer-manager', 'dealer-member', ...STAFF],
+    note: 'dealer:manage and a named signatory: the demo names none, so its members and staff get 403 (signature-authority.test.ts shows 201)',
+  },
   'GET /api/v1/dealers': own('the asker’s own dealers, none for most'),
   'GET /api/v1/dealers/{slug}': {
     allowed: ['dealer-member', 'dealer-manager', 'dealer-owner', ...STAFF],

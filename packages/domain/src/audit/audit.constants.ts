@@ -43,6 +43,12 @@ export const AUDIT_ACTIONS = [
   'discount-code.created',
   'discount-code.updated',
   'site.theme-changed',
+  'dealer.created',
+  'dealer.updated',
+  'dealer.credit-limit-changed',
+  'dealer.credit-limit-requested',
+  'signature-authority.named',
+  'signature-authority.revoked',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -85,6 +91,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'discount-code.created': 'Discount code created',
   'discount-code.updated': 'Discount code changed',
   'site.theme-changed': 'Brand theme changed',
+  'dealer.created': 'Dealer created',
+  'dealer.updated': 'Dealer changed',
+  'dealer.credit-limit-changed': 'Dealer credit limit changed',
+  'dealer.credit-limit-requested': 'Higher credit limit requested',
+  'signature-authority.named': 'Signatory named',
+  'signature-authority.revoked': 'Signatory revoked',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -92,6 +104,8 @@ export const AUDIT_ACTIONS_NEEDING_A_REASON: readonly AuditAction[] = [
   'ledger.corrected',
   'value.transferred',
   'order.refunded',
+  'dealer.credit-limit-changed',
+  'ledger.disbursed',
 ]
 
 /** What an audit record is about, as the log's `subject_type` says it (open: features add theirs). */
@@ -109,6 +123,8 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   'site-theme': 'Brand theme',
   dealer: 'Dealer',
   'fz-order': 'Flash-tool order',
+  'signature-authority': 'Signature authority',
+  'dealer-credit-limit-request': 'Credit limit request',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */
