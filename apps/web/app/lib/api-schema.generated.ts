@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -139,6 +139,598 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All dealers’ money: owed per currency, dealers near or past their limit, dealers owing longest (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboard */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDealerDashboard"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-signature-authority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dealer’s signatories: search by dealer or signatory, filter by status; paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                    status?: "active" | "revoked";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of signatories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSignatureAuthorityList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-signature-authority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One signatory (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signatory */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignatureAuthority"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dealer with its members, ledger balance and credit limit per currency: search, filter, sort, paged (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    price_tier?: "standard" | "preferred" | "elite";
+                    q?: string;
+                    sort?: "name" | "-name" | "slug" | "-slug" | "-created_at" | "created_at";
+                    status?: "active" | "suspended" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of dealers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDealerList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a dealer: its owner an existing user (by e-mail), price tier, credit limits, billing address (Admin); audited
+         * @description A slug already used by a dealer or company, or an e-mail with no account, is a 422 on its field.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminDealerCreate"];
+                };
+            };
+            responses: {
+                /** @description The dealer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDealerDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dealer: profile, members, limits, ledger balances, credit-limit requests (Admin); Last-Modified */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dealer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDealerDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a dealer: the fields sent (Admin); a credit-limit change needs a reason; audited; If-Unmodified-Since → 412
+         * @description Archiving a dealer, or bringing one back from the archive, is Super Admin’s (an Admin gets 403). Nothing is deleted.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminDealerUpdate"];
+                };
+            };
+            responses: {
+                /** @description The dealer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDealerDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/disbursements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay money out to a dealer: one ledger transaction to its balance, with a reason (Admin); audited
+         * @description A retry with the same Idempotency-Key answers the first disbursement with 200 and moves nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A retry with the same key returns the first result; a concurrent duplicate gets 409. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminDealerDisbursement"];
+                };
+            };
+            responses: {
+                /** @description The disbursement made before with this key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: boolean;
+                            position: {
+                                available_minor: number;
+                                balance_minor: number;
+                                credit_limit_minor: number;
+                                currency: string;
+                                /** @enum {string} */
+                                standing: "within" | "near" | "over";
+                            };
+                            transaction_id: string;
+                        };
+                    };
+                };
+                /** @description The disbursement */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: boolean;
+                            position: {
+                                available_minor: number;
+                                balance_minor: number;
+                                credit_limit_minor: number;
+                                currency: string;
+                                /** @enum {string} */
+                                standing: "within" | "near" | "over";
+                            };
+                            transaction_id: string;
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7110,7 +7702,7 @@ export interface paths {
                                 slug: string;
                                 /** @enum {string} */
                                 status: "active" | "suspended" | "archived";
-                                tabs: ("group" | "balance" | "pay-balance" | "statements" | "transfers" | "tune-credits" | "fz-orders" | "disbursements" | "members" | "settings" | "branding")[];
+                                tabs: ("group" | "balance" | "pay-balance" | "statements" | "transfers" | "tune-credits" | "fz-orders" | "disbursements" | "members" | "settings" | "branding" | "signature-authority")[];
                                 /** @enum {string} */
                                 viewer_role: "owner" | "manager" | "member" | "staff" | "admin";
                             }[];
@@ -7171,7 +7763,7 @@ export interface paths {
                             slug: string;
                             /** @enum {string} */
                             status: "active" | "suspended" | "archived";
-                            tabs: ("group" | "balance" | "pay-balance" | "statements" | "transfers" | "tune-credits" | "fz-orders" | "disbursements" | "members" | "settings" | "branding")[];
+                            tabs: ("group" | "balance" | "pay-balance" | "statements" | "transfers" | "tune-credits" | "fz-orders" | "disbursements" | "members" | "settings" | "branding" | "signature-authority")[];
                             /** @enum {string} */
                             viewer_role: "owner" | "manager" | "member" | "staff" | "admin";
                         };
@@ -7564,6 +8156,87 @@ export interface paths {
                 };
                 /** @description Error */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/credit-limit-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the shop for a higher credit limit in a currency: a named signatory of the dealer only (403)
+         * @description Stored and shown to admins on the dealer’s page; audited. The amount must be above the current limit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreditLimitRequestCreate"];
+                };
+            };
+            responses: {
+                /** @description The request */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreditLimitRequest"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12488,6 +13161,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/signature-authority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dealer’s named signatories, revoked ones too (its owner and managers, staff; another dealer 404) */
+        get: {
+            parameters: {
+                query: {
+                    dealer: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signatories, the active first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignatureAuthorityList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Name a member of the dealer as its signatory, with their legal name and signature image; audited
+         * @description The dealer’s owner, a manager with the `dsig` flag, or an admin (others 403). `user_id` must be a member (422). The image is PNG or JPEG, at most 200 KB, base64-encoded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignatureAuthorityCreate"];
+                };
+            };
+            responses: {
+                /** @description The signatory */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignatureAuthority"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signature-authority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a signatory (kept, with when and by whom); audited; revoking again changes nothing */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signatory, revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignatureAuthority"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signature-authority/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature image of a signatory (the dealer’s owner and managers, staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stripe-payment-methods": {
         parameters: {
             query?: never;
@@ -15553,6 +16511,204 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
+        AdminDealerCreate: {
+            /** @default null */
+            billing_address: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            } | null;
+            /** @default [] */
+            credit_limits: {
+                amount_minor: number;
+                currency: string;
+            }[];
+            legal_name: string;
+            name: string;
+            /** Format: email */
+            owner_email: string;
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            price_tier: "standard" | "preferred" | "elite";
+            /** @example north-shore-tuning */
+            slug: string;
+            /** @default  */
+            tax_id: string;
+        };
+        AdminDealerDashboard: {
+            dealers: {
+                active: number;
+                archived: number;
+                suspended: number;
+            };
+            near_limit: {
+                available_minor: number;
+                balance_minor: number;
+                credit_limit_minor: number;
+                currency: string;
+                id: string;
+                name: string;
+                /** Format: date-time */
+                owing_since: string | null;
+                slug: string;
+                /** @enum {string} */
+                standing: "within" | "near" | "over";
+            }[];
+            owed: {
+                amount_minor: number;
+                currency: string;
+            }[];
+            owing: {
+                available_minor: number;
+                balance_minor: number;
+                credit_limit_minor: number;
+                currency: string;
+                id: string;
+                name: string;
+                /** Format: date-time */
+                owing_since: string | null;
+                slug: string;
+                /** @enum {string} */
+                standing: "within" | "near" | "over";
+            }[];
+            prepaid: {
+                amount_minor: number;
+                currency: string;
+            }[];
+        };
+        AdminDealerDetail: {
+            billing_address: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                id: number;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                readonly: boolean;
+                /** @default  */
+                state: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            credit_limit_requests: components["schemas"]["CreditLimitRequest"][];
+            id: string;
+            legal_name: string;
+            may: {
+                archive: boolean;
+            };
+            member_list: {
+                email: string;
+                /** Format: date-time */
+                joined_at: string;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "manager" | "member";
+                user_id: string;
+            }[];
+            members: number;
+            name: string;
+            positions: {
+                available_minor: number;
+                balance_minor: number;
+                credit_limit_minor: number;
+                currency: string;
+                /** @enum {string} */
+                standing: "within" | "near" | "over";
+            }[];
+            /** @enum {string} */
+            price_tier: "standard" | "preferred" | "elite";
+            signatories: number;
+            slug: string;
+            /** @enum {string} */
+            status: "active" | "suspended" | "archived";
+            tax_id: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminDealerDisbursement: {
+            amount_minor: number;
+            currency: string;
+            reason: string;
+        };
+        AdminDealerList: {
+            data: components["schemas"]["AdminDealerRow"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        AdminDealerRow: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            members: number;
+            name: string;
+            positions: {
+                available_minor: number;
+                balance_minor: number;
+                credit_limit_minor: number;
+                currency: string;
+                /** @enum {string} */
+                standing: "within" | "near" | "over";
+            }[];
+            /** @enum {string} */
+            price_tier: "standard" | "preferred" | "elite";
+            slug: string;
+            /** @enum {string} */
+            status: "active" | "suspended" | "archived";
+        };
+        AdminDealerUpdate: {
+            billing_address?: {
+                city: string;
+                country_code: string;
+                /** @default  */
+                email: "" | string;
+                full_name: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            };
+            credit_limits?: {
+                amount_minor: number;
+                currency: string;
+            }[];
+            legal_name?: string;
+            name?: string;
+            /** @enum {string} */
+            price_tier?: "standard" | "preferred" | "elite";
+            reason?: string;
+            /** @enum {string} */
+            status?: "active" | "suspended" | "archived";
+            tax_id?: string;
+        };
         AdminDiscountCode: {
             active: boolean;
             amounts: {
@@ -16061,6 +17217,15 @@ export interface components {
             /** @enum {string} */
             type?: "black-friday" | "black-friday2" | "holiday" | "spring" | "summer";
         };
+        AdminSignatureAuthorityList: {
+            data: components["schemas"]["SignatureAuthority"][];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
         AdminStockLevel: {
             location_name: string;
             location_slug: string;
@@ -16207,7 +17372,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.role-changed" | "member.removed" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked";
             actor: {
                 email: string | null;
                 id: string;
@@ -16902,6 +18067,24 @@ export interface components {
             balances: components["schemas"]["TuneCreditAmounts"];
             code: string;
             credits: components["schemas"]["TuneCreditAmounts"];
+        };
+        CreditLimitRequest: {
+            amount_minor: number;
+            /** Format: date-time */
+            created_at: string;
+            currency: string;
+            current_limit_minor: number;
+            dealer_id: string;
+            id: number;
+            reason: string;
+            requested_by_email: string;
+            requested_by_name: string;
+            signed_as: string;
+        };
+        CreditLimitRequestCreate: {
+            amount_minor: number;
+            currency: string;
+            reason: string;
         };
         Datalog: {
             channels: {
@@ -18468,6 +19651,41 @@ export interface components {
         };
         ShortLinkTarget: {
             target_path: string;
+        };
+        SignatureAuthority: {
+            /** Format: date-time */
+            created_at: string;
+            dealer: {
+                id: string;
+                name: string;
+                slug: string;
+            };
+            id: number;
+            legal_name: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            signature_url: string;
+            /** @enum {string} */
+            status: "active" | "revoked";
+            user_email: string;
+            user_id: string;
+            user_name: string;
+        };
+        SignatureAuthorityCreate: {
+            /** @example redline-performance */
+            dealer: string;
+            legal_name: string;
+            signature_base64: string;
+            user_id: string;
+        };
+        SignatureAuthorityList: {
+            data: components["schemas"]["SignatureAuthority"][];
+            may_name: boolean;
+            members: {
+                email: string;
+                name: string;
+                user_id: string;
+            }[];
         };
         StockAdjustment: {
             level: components["schemas"]["AdminStockLevel"];

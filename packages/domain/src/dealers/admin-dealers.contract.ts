@@ -55,14 +55,14 @@ export const AdminDealerIdParamSchema = z.object({
 })
 
 /** A dealer's money in one currency: its ledger balance (below zero it owes), its credit limit and what is left. */
-export const DealerMoneyPositionSchema = z.object({
+export const AdminDealerPositionSchema = z.object({
   currency: z.string(),
   balance_minor: z.number().int(),
   credit_limit_minor: z.number().int(),
   available_minor: z.number().int(),
   standing: z.enum(['within', 'near', 'over']),
 })
-export type DealerMoneyPosition = z.infer<typeof DealerMoneyPositionSchema>
+export type AdminDealerPosition = z.infer<typeof AdminDealerPositionSchema>
 
 export const AdminDealerRowSchema = z
   .object({
@@ -73,7 +73,7 @@ export const AdminDealerRowSchema = z
     price_tier: z.enum(DEALER_PRICE_TIERS),
     members: z.number().int(),
     /** Per currency where it has a balance or a limit, by currency. */
-    positions: z.array(DealerMoneyPositionSchema),
+    positions: z.array(AdminDealerPositionSchema),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'AdminDealerRow' })
@@ -161,7 +161,7 @@ export const AdminDealerUpdateSchema = z
 export type AdminDealerUpdate = z.infer<typeof AdminDealerUpdateSchema>
 
 /** A dealer on the dashboard: its money in one currency. */
-export const DealerDashboardLineSchema = DealerMoneyPositionSchema.extend({
+export const DealerDashboardLineSchema = AdminDealerPositionSchema.extend({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -198,5 +198,5 @@ export type AdminDealerDisbursement = z.infer<typeof AdminDealerDisbursementSche
 export const AdminDealerDisbursementAnswerSchema = z.object({
   transaction_id: z.string(),
   created: z.boolean(),
-  position: DealerMoneyPositionSchema,
+  position: AdminDealerPositionSchema,
 })

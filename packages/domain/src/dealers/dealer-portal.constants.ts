@@ -16,6 +16,7 @@ export const DEALER_TABS = [
   'members',
   'settings',
   'branding',
+  'signature-authority',
 ] as const
 export type DealerTab = (typeof DEALER_TABS)[number]
 
@@ -31,6 +32,7 @@ export const DEALER_TAB_LABELS: Record<DealerTab, string> = {
   members: 'Members',
   settings: 'Settings',
   branding: 'Branding',
+  'signature-authority': 'Signatories',
 }
 
 /**
@@ -49,4 +51,5 @@ export const DEALER_TAB_ACTIONS: Record<DealerTab, Action> = {
   members: 'dealer:settings-read',
   settings: 'dealer:settings-read',
   branding: 'dealer:settings-read',
+  'signature-authority': 'dealer:settings-read',
 }

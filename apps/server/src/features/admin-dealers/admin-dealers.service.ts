@@ -11,7 +11,7 @@ import {
   type AdminDealerListQuery,
   type AdminDealerUpdate,
   type DealerAmount,
-  type DealerMoneyPosition,
+  type AdminDealerPosition,
   type DealerPriceTier,
   type DealerStatus,
 } from '@shop/domain/dealers'
@@ -46,7 +46,7 @@ type Balance = { dealerId: string; currency: string; balance: bigint }
 type Limit = { dealerId: string; currency: string; limit: bigint }
 
 /** Each dealer's money per currency where it has a balance or a limit, by currency. */
-function positionsBy(balances: readonly Balance[], limits: readonly Limit[]): Map<string, DealerMoneyPosition[]> {
+function positionsBy(balances: readonly Balance[], limits: readonly Limit[]): Map<string, AdminDealerPosition[]> {
   const byDealer = new Map<string, Map<string, { balance: bigint; limit: bigint }>>()
   const slot = (dealerId: string, currency: string) => {
     const currencies = byDealer.get(dealerId) ?? new Map<string, { balance: bigint; limit: bigint }>()
@@ -68,7 +68,7 @@ function positionsBy(balances: readonly Balance[], limits: readonly Limit[]): Ma
   )
 }
 
-function positionOf(currency: string, balance: bigint, limit: bigint): DealerMoneyPosition {
+function positionOf(currency: string, balance: bigint, limit: bigint): AdminDealerPosition {
   return {
     currency,
     balance_minor: Number(balance),
@@ -78,7 +78,7 @@ function positionOf(currency: string, balance: bigint, limit: bigint): DealerMon
   }
 }
 
-const rowOf = (row: repository.DealerListRow, members: number, positions: DealerMoneyPosition[]) => ({
+const rowOf = (row: repository.DealerListRow, members: number, positions: AdminDealerPosition[]) => ({
   id: row.id,
   name: row.name,
   slug: row.slug,

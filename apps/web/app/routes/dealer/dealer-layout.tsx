@@ -78,6 +78,8 @@ export default function DealerLayout({ loaderData: dealer }: Route.ComponentProp
                 to={paths.dealer(dealer.slug, tab)}
                 prefetch="intent"
                 size="compact-md"
+                // The labels keep their width; the row scrolls sideways on a phone instead.
+                style={{ flexShrink: 0 }}
                 variant={current === tab ? 'light' : 'subtle'}
                 color={current === tab ? undefined : 'gray'}
                 aria-current={current === tab ? 'page' : undefined}
