@@ -247,6 +247,10 @@ const FIELD_VALUES: Record<string, unknown> = {
 const PATH_VALUES: Record<string, Record<string, string>> = {
   'PUT /api/v1/dealers/{slug}/display-currency': { slug: DEALER.slug },
   'GET /api/v1/dealers/{slug}': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}/statements': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}/statements/{id}': { slug: DEALER.slug, id: 'current-USD' },
+  'GET /api/v1/dealers/{slug}/statements/{id}/pdf': { slug: DEALER.slug, id: 'current-USD' },
+  'GET /api/v1/dealers/{slug}/disbursements': { slug: DEALER.slug },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -1,3 +1,5 @@
 export * from './dealer-portal.constants'
 export * from './dealer-ledger.constants'
 export * from './dealer.contract'
+export * from './statement-of'
+export * from './dealer-statement.contract'
