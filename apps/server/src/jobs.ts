@@ -1,5 +1,6 @@
 import { reconcileStuckPurchases } from './features/catalog-purchases/catalog-purchases.service'
 import { reconcilePayments } from './features/checkout/reconcile-payments'
+import { issueAllStatements } from './features/dealers/dealer-statements.service'
 import type { AppDeps } from './http/app-env'
 import { CLEAN_UP_JOB, cleanUpExpired } from './platform/jobs/clean-up'
 import { periodicJob } from './platform/jobs/job-queue'
@@ -10,6 +11,9 @@ import { MAIL_SWEEP_JOB, SEND_MAIL_JOB } from './platform/mail/mailer'
  * left unsettled. Idempotent: each attempt is settled once under its row lock, a settled one is skipped.
  */
 export const RECONCILE_JOB = periodicJob('payments-reconcile', 600)
+
+/** At each month's start, every dealer's statements of the month just closed (decision 0103; lists issue lazily too). */
+export const DEALER_STATEMENTS_JOB = periodicJob('dealer-statements', 600)
 
 /**
  * The shop's background jobs and their schedules (decision 0082). Features to come add theirs here the same way:
@@ -34,6 +38,11 @@ export function defineJobs(deps: AppDeps): void {
     logger.info(tally, 'expired rows and abandoned uploads removed')
   })
   jobs.every(CLEAN_UP_JOB, '17 * * * *', {})
+  jobs.handle(DEALER_STATEMENTS_JOB, async () => {
+    const issued = await issueAllStatements(deps)
+    logger.info({ issued }, 'dealer statements issued')
+  })
+  jobs.every(DEALER_STATEMENTS_JOB, '5 0 1 * *', {})
 }
 
 /**

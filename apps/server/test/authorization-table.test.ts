@@ -261,6 +261,10 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   'GET /api/admin/dealers/{id}': { id: DEALER.id },
   'PATCH /api/admin/dealers/{id}': { id: DEALER.id },
   'POST /api/admin/dealers/{id}/disbursements': { id: DEALER.id },
+  'GET /api/v1/dealers/{slug}/statements': { slug: DEALER.slug },
+  'GET /api/v1/dealers/{slug}/statements/{id}': { slug: DEALER.slug, id: 'current-USD' },
+  'GET /api/v1/dealers/{slug}/statements/{id}/pdf': { slug: DEALER.slug, id: 'current-USD' },
+  'GET /api/v1/dealers/{slug}/disbursements': { slug: DEALER.slug },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
 }
 

@@ -64,6 +64,11 @@ export default [
           route('pay-balance', 'routes/dealer/pay-balance.tsx'),
           route('tune-credits', 'routes/dealer/tune-credits.tsx'),
           route('signature-authority', 'routes/dealer/signature-authority.tsx'),
+        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
+          index('routes/dealer/group.tsx'),
+          route('statements', 'routes/dealer/statements.tsx'),
+          route('statements/:id', 'routes/dealer/statement.tsx'),
+          route('disbursements', 'routes/dealer/disbursements.tsx'),
         ]),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.
@@ -156,7 +161,12 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   // The printable invoice opens from the emailed link without logging in (blank layout, print styles).
-  layout('layouts/blank-layout.tsx', [route('profile/orders/:id/:token/invoice', 'routes/profile/invoice.tsx')]),
+  layout('layouts/blank-layout.tsx', [
+    route('profile/orders/:id/:token/invoice', 'routes/profile/invoice.tsx'),
+    // A dealer's statement as a printable page in its brand colours, and its PDF (issue 25 item 2).
+    route('dealer/:slug/print-statement/:id', 'routes/dealer/print-statement.tsx'),
+    route('dealer/:slug/print-statement/:id/pdf', 'routes/dealer/statement-pdf.ts'),
+  ]),
   route('sitemap.xml', 'routes/catalog/sitemap.ts'),
   route('robots.txt', 'routes/catalog/robots.ts'),
 ] satisfies RouteConfig

@@ -7,6 +7,7 @@ import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
 import * as dealers from './schema/dealers'
 import * as dealerTransfers from './schema/dealer-transfers'
+import * as dealerStatements from './schema/dealer-statements'
 import * as featured from './schema/featured'
 import * as fzOrders from './schema/fz-orders'
 import * as ledger from './schema/ledger'
@@ -35,6 +36,7 @@ export const tables = {
   ...fzOrders,
   ...dealerTransfers,
   ...signatureAuthority,
+  ...dealerStatements,
   ...checkout,
   ...ledger,
   ...payments,

@@ -444,6 +444,23 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
     forbidden: ['dealer-member', 'staff', 'calibrator'],
     note: 'dealer:manage; the seed’s unclaimed dealer code',
   },
+  // statements and disbursements (issue 25 item 2, decision 0103): dealer:settings-read
+  ...Object.fromEntries(
+    [
+      'GET /api/v1/dealers/{slug}/statements',
+      'GET /api/v1/dealers/{slug}/statements/{id}',
+      'GET /api/v1/dealers/{slug}/statements/{id}/pdf',
+      'GET /api/v1/dealers/{slug}/disbursements',
+    ].map((operation) => [
+      operation,
+      {
+        allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+        refused: 404,
+        forbidden: ['dealer-member'],
+        note: 'dealer:settings-read; a member sees the dealer (403), others do not (404)',
+      } satisfies PermissionRow,
+    ]),
+  ),
 
   // checkout
   'POST /api/order/estimate': open(),

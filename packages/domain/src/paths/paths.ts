@@ -73,7 +73,8 @@ export const paths = {
     `/dealer/${seg(slug)}${tab === 'group' ? '' : `/${seg(tab)}`}${queryString(query)}`,
   dealerStatement: (slug: string, id: Segment) => `/dealer/${seg(slug)}/statements/${seg(id)}`,
   dealerPrintStatement: (slug: string, id: Segment) => `/dealer/${seg(slug)}/print-statement/${seg(id)}`,
-  dealerStatementPdf: (slug: string, id: Segment) => `/dealer/${seg(slug)}/print-statement/${seg(id)}?format=pdf`,
+  /** The statement's PDF: a download (resource route) beside its print view. */
+  dealerStatementPdf: (slug: string, id: Segment) => `/dealer/${seg(slug)}/print-statement/${seg(id)}/pdf`,
   dealerTransfer: (slug: string, id: Segment) => `/dealer/${seg(slug)}/transfer/${seg(id)}`,
   dealerTransferGroup: (slug: string, id: Segment) => `/dealer/${seg(slug)}/transfer-group/${seg(id)}`,
   dealerPrintInvoice: (slug: string, query?: PathQuery) => `/dealer/${seg(slug)}/print-invoice${queryString(query)}`,

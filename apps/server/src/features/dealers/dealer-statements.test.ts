@@ -1,0 +1,193 @@
+import { DEALER_DISBURSEMENTS_ACCOUNT, DEALER_CARD_RECEIPTS_ACCOUNT, DEALER_SALES_ACCOUNT } from '@shop/domain/dealers'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { dealerStatement } from '../../db/schema/dealer-statements'
+import { dealerBalanceAccount, postDealerMovement, shopAccount } from './dealer-ledger'
+import { issueAllStatements } from './dealer-statements.service'
+
+const REDLINE = '00000000-0000-4000-8000-0000000000d1'
+const APEX = '00000000-0000-4000-8000-0000000000d2'
+const BASE = '/api/v1/dealers/redline-performance'
+
+let app: TestApp
+let now = new Date('2026-11-20T12:00:00.000Z')
+const cookies = new Map<string, string>()
+
+async function get(path: string, email: string) {
+  if (!cookies.has(email)) cookies.set(email, await app.login(email))
+  return app.request('GET', path, { cookie: cookies.get(email) })
+}
+
+/** One movement of a dealer's money at a date, as the features post it. */
+async function post(dealerId: string, key: string, at: string, amount: bigint, kind = 'dealer-payment') {
+  const counter =
+    kind === 'dealer-purchase'
+      ? DEALER_SALES_ACCOUNT
+      : kind === 'dealer-disbursement'
+        ? DEALER_DISBURSEMENTS_ACCOUNT
+        : DEALER_CARD_RECEIPTS_ACCOUNT
+  await app.db.transaction((tx) =>
+    postDealerMovement(tx, {
+      dealerId,
+      kind: kind as 'dealer-payment',
+      memo: `${kind} ${key}`,
+      idempotencyKey: `statements-test:${key}`,
+      createdByUserId: null,
+      at: new Date(at),
+      account: dealerBalanceAccount(dealerId, 'USD'),
+      amount,
+      counterAccount: shopAccount(counter, 'USD'),
+    }),
+  )
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: true, clock: () => now })
+  await post(REDLINE, 'sep-pay', '2026-09-10T10:00:00Z', 50_000n)
+  await post(REDLINE, 'sep-buy', '2026-09-25T10:00:00Z', -12_000n, 'dealer-purchase')
+  await post(REDLINE, 'oct-buy', '2026-10-03T10:00:00Z', -8_000n, 'dealer-purchase')
+  await post(REDLINE, 'oct-out', '2026-10-31T23:59:59Z', -5_000n, 'dealer-disbursement')
+  await post(REDLINE, 'nov-buy', '2026-11-02T08:00:00Z', -1_500n, 'dealer-purchase')
+  await post(APEX, 'apex-sep', '2026-09-12T10:00:00Z', 7_000n)
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the current one open', () => {
+  it('issues September and October once, even when two lists ask at the same time', async () => {
+    const [a, b] = await Promise.all([
+      get(`${BASE}/statements`, 'dealer@example.com'),
+      get(`${BASE}/statements`, 'dealer-manager@example.com'),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const rows = await app.db.select().from(dealerStatement).where(eq(dealerStatement.organizationId, REDLINE))
+    expect(rows.map((row) => row.periodStart).sort()).toEqual(['2026-09-01', '2026-10-01'])
+    const list = (await a.json()).data
+    expect(list.map((s: { status: string; period_start: string }) => [s.status, s.period_start])).toEqual([
+      ['open', '2026-11-01'],
+      ['issued', '2026-10-01'],
+      ['issued', '2026-09-01'],
+    ])
+    const [open, october, september] = list
+    expect(september).toMatchObject({
+      number: 'ST-2026-09-USD',
+      opening: { amount_minor: 0, currency: 'USD' },
+      closing: { amount_minor: 38_000, currency: 'USD' },
+      due_date: '2026-10-16',
+      period_last_day: '2026-09-30',
+    })
+    // Closing = the next opening, month after month.
+    expect(october.opening).toEqual(september.closing)
+    expect(october.closing.amount_minor).toBe(25_000)
+    expect(open).toMatchObject({ id: 'current-USD', number: null, due_date: null, opening: october.closing })
+    expect(open.closing.amount_minor).toBe(23_500)
+  })
+
+  it('shows a statement’s postings with the balance after each', async () => {
+    const list = (await (await get(`${BASE}/statements`, 'dealer@example.com')).json()).data
+    const october = list.find((s: { period_start: string }) => s.period_start === '2026-10-01')
+    const detail = await (await get(`${BASE}/statements/${october.id}`, 'dealer@example.com')).json()
+    expect(
+      detail.lines.map((l: { kind_label: string; balance: { amount_minor: number } }) => [
+        l.kind_label,
+        l.balance.amount_minor,
+      ]),
+    ).toEqual([
+      ['Purchase', 30_000],
+      ['Disbursement', 25_000],
+    ])
+    expect(detail.letterhead).toMatchObject({ dealer_name: 'Redline Performance' })
+    const open = await (await get(`${BASE}/statements/current-USD`, 'dealer@example.com')).json()
+    expect(open).toMatchObject({ status: 'open', lines: [{ amount: { amount_minor: -1_500 } }] })
+  })
+
+  it('keeps an issued statement as it was: the database refuses a change of its amounts and its deletion', async () => {
+    const [row] = await app.db
+      .select()
+      .from(dealerStatement)
+      .where(eq(dealerStatement.organizationId, REDLINE))
+      .limit(1)
+    await expect(
+      app.db.update(dealerStatement).set({ closingMinor: 1n }).where(eq(dealerStatement.id, row!.id)),
+    ).rejects.toThrow()
+    await expect(app.db.delete(dealerStatement).where(eq(dealerStatement.id, row!.id))).rejects.toThrow()
+    // Its acceptance is the one thing written later.
+    await app.db.update(dealerStatement).set({ acceptedAt: now }).where(eq(dealerStatement.id, row!.id))
+    // A late posting dated into a closed month does not rewrite it.
+    await post(REDLINE, 'late-sep', '2026-09-28T10:00:00Z', -1n, 'dealer-purchase')
+    await get(`${BASE}/statements`, 'dealer@example.com')
+    const [again] = await app.db.select().from(dealerStatement).where(eq(dealerStatement.id, row!.id))
+    expect(again!.closingMinor).toBe(row!.closingMinor)
+  })
+
+  it('issues last month at the month’s start (the monthly job), opening at the one before’s closing', async () => {
+    now = new Date('2026-12-01T00:05:00.000Z')
+    try {
+      expect(await issueAllStatements(app.deps)).toBeGreaterThanOrEqual(2)
+      expect(await issueAllStatements(app.deps)).toBe(0)
+      const rows = await app.db
+        .select()
+        .from(dealerStatement)
+        .where(sql`${dealerStatement.organizationId} = ${REDLINE} and ${dealerStatement.periodStart} = '2026-11-01'`)
+      expect(rows).toMatchObject([{ openingMinor: 25_000n, closingMinor: 23_500n, dueDate: '2026-12-16' }])
+    } finally {
+      now = new Date('2026-11-20T12:00:00.000Z')
+    }
+  })
+
+  it('answers the PDF of a statement: a real PDF with its closing balance', async () => {
+    const response = await get(`${BASE}/statements/current-USD/pdf`, 'dealer@example.com')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-')
+    const text = await pdfText(bytes)
+    expect(text).toContain('Redline Performance')
+    expect(text).toContain('Balance so far')
+    expect(text).toContain('$235.00')
+  })
+
+  it('never shows another dealer’s statement, refuses a member, and reads for staff', async () => {
+    const apexList = (await (await get('/api/v1/dealers/apex-motorsport/statements', 'apex@example.com')).json()).data
+    const apexSeptember = apexList.find((s: { period_start: string }) => s.period_start === '2026-09-01')
+    expect(apexSeptember.closing.amount_minor).toBe(7_000)
+    const crossed = await get(`${BASE}/statements/${apexSeptember.id}`, 'dealer@example.com')
+    expect(crossed.status).toBe(404)
+    expect(
+      (await get(`/api/v1/dealers/apex-motorsport/statements/${apexSeptember.id}`, 'dealer@example.com')).status,
+    ).toBe(404)
+    expect((await get(`${BASE}/statements`, 'dealer-member@example.com')).status).toBe(403)
+    expect((await get(`${BASE}/statements/current-USD/pdf`, 'dealer-member@example.com')).status).toBe(403)
+    expect((await get(`${BASE}/statements`, 'staff@example.com')).status).toBe(200)
+    expect((await get(`${BASE}/statements/not-an-id`, 'dealer@example.com')).status).toBe(422)
+    expect((await app.request('GET', `${BASE}/statements`)).status).toBe(401)
+  })
+})
+
+describe('GET /v1/dealers/{slug}/disbursements', () => {
+  it('lists what the shop paid out, and nothing for a dealer without any', async () => {
+    const mine = (await (await get(`${BASE}/disbursements`, 'dealer@example.com')).json()).data
+    expect(mine).toMatchObject([{ amount: { amount_minor: 5_000, currency: 'USD' } }])
+    expect(
+      (await (await get('/api/v1/dealers/apex-motorsport/disbursements', 'apex@example.com')).json()).data,
+    ).toEqual([])
+    expect((await get(`${BASE}/disbursements`, 'dealer-member@example.com')).status).toBe(403)
+  })
+})
+
+/** The text a PDF draws (pdf-lib writes each string as a hex Tj operand in WinAnsi). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { PDFDocument, PDFRawStream, decodePDFRawStream } = await import('pdf-lib')
+  const doc = await PDFDocument.load(bytes)
+  let out = ''
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue
+    const content = new TextDecoder('latin1').decode(decodePDFRawStream(object).decode())
+    for (const match of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
+      out += `${Buffer.from(match[1]!, 'hex').toString('latin1')}\n`
+    }
+  }
+  return out
+}
