@@ -122,7 +122,13 @@ export function TransferActions({
           </Button>
         ) : null}
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this transfer now?" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Send this transfer now?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text>
             {transferAmountLabel(transfer)} will go from your dealer account to {recipientLabel(transfer.to)} at once. A

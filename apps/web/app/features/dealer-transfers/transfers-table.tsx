@@ -9,7 +9,18 @@ import { recipientLabel, transferAmountLabel, type Transfer } from './transfer-f
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** A dealer's transfer requests: what, to whom, its state; each opens its page. */
-export function TransfersTable({ slug, transfers, label }: { slug: string; transfers: Transfer[]; label: string }) {
+export function TransfersTable({
+  slug,
+  transfers,
+  label,
+  showGroup = true,
+}: {
+  slug: string
+  transfers: Transfer[]
+  label: string
+  /** The group column, left out on a group's own page. */
+  showGroup?: boolean
+}) {
   return (
     <DataTable
       label={label}
@@ -30,23 +41,25 @@ export function TransfersTable({ slug, transfers, label }: { slug: string; trans
           header: 'State',
           cell: (transfer) => <StatusBadge status={transfer.state} label={TRANSFER_STATE_LABELS[transfer.state]} />,
         },
-        {
-          header: 'Group',
-          cell: (transfer) =>
-            transfer.group_id ? (
-              <Anchor component={Link} to={paths.dealerTransferGroup(slug, transfer.group_id)}>
-                Open group
-              </Anchor>
-            ) : (
-              <Text span c="dimmed" size="sm">
-                Single
-              </Text>
-            ),
-        },
+        ...(showGroup ? [groupColumn(slug)] : []),
         { header: 'Requested', cell: (transfer) => dateOf(transfer.created_at) },
       ]}
     />
   )
 }
+
+const groupColumn = (slug: string) => ({
+  header: 'Group',
+  cell: (transfer: Transfer) =>
+    transfer.group_id ? (
+      <Anchor component={Link} to={paths.dealerTransferGroup(slug, transfer.group_id)}>
+        Open group
+      </Anchor>
+    ) : (
+      <Text span c="dimmed" size="sm">
+        Single
+      </Text>
+    ),
+})
 
 export { dateOf }

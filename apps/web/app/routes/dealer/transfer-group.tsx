@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core'
+import { Button, List, Stack, Text } from '@mantine/core'
 import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -83,9 +83,7 @@ export default function DealerTransferGroup({ loaderData }: Route.ComponentProps
           </List>
         </Stack>
       ) : null}
-      <Group>
-        <TransfersTable slug={dealer.slug} transfers={group.transfers} label="Transfers of the group" />
-      </Group>
+      <TransfersTable slug={dealer.slug} transfers={group.transfers} label="Transfers of the group" showGroup={false} />
     </Stack>
   )
 }
