@@ -1,5 +1,5 @@
 import { Box, Button, ColorInput, FileInput, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { HEX_COLOR, LOGO_MAX_BYTES } from '@shop/domain/brand-theme'
+import { contrastRatio, HEX_COLOR, LOGO_MAX_BYTES, TEXT_CONTRAST_MINIMUM } from '@shop/domain/brand-theme'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
@@ -98,6 +98,8 @@ export function DealerBrandingForm({
 
   const shownPrimary = HEX_COLOR.test(primary) ? primary : PREVIEW_PRIMARY
   const shownAccent = HEX_COLOR.test(accent) ? accent : PREVIEW_ACCENT
+  // Text drawn in the primary colour only where it stays readable on white (WCAG AA); else the rule carries it.
+  const primaryText = contrastRatio(shownPrimary, '#ffffff') >= TEXT_CONTRAST_MINIMUM ? shownPrimary : PREVIEW_PRIMARY
 
   return (
     <form onSubmit={save} noValidate aria-label="Branding">
@@ -167,11 +169,11 @@ export function DealerBrandingForm({
                     {logo ? (
                       <Image src={logo.src} alt={`${branding.name} logo`} h={48} w="auto" fit="contain" />
                     ) : (
-                      <Text fw={700} size="lg" style={{ color: shownPrimary }}>
+                      <Text fw={700} size="lg" style={{ color: primaryText }}>
                         {branding.name}
                       </Text>
                     )}
-                    <Text fw={700} style={{ color: shownPrimary }}>
+                    <Text fw={700} style={{ color: primaryText }}>
                       Invoice
                     </Text>
                   </Group>
@@ -182,11 +184,10 @@ export function DealerBrandingForm({
                     <Text size="sm">2 × ECU tune credits</Text>
                     <Text size="sm">$178.00</Text>
                   </Group>
-                  <Group justify="space-between">
+                  {/* The accent as a rule, not as text: any colour a dealer picks stays readable. */}
+                  <Group justify="space-between" pt={6} style={{ borderTop: `3px solid ${shownAccent}` }}>
                     <Text fw={700}>Total</Text>
-                    <Text fw={700} style={{ color: shownAccent }}>
-                      $178.00
-                    </Text>
+                    <Text fw={700}>$178.00</Text>
                   </Group>
                 </Stack>
               </Box>

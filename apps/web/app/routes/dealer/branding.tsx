@@ -25,12 +25,7 @@ export default function DealerBranding({ loaderData: branding }: Route.Component
         title="Branding"
         lead="Your logo and colours on the invoices and statements you send, and on your customers’ pages."
       />
-      <DealerBrandingForm
-        key={JSON.stringify(branding)}
-        slug={dealer.slug}
-        branding={branding}
-        canEdit={dealer.may.manage}
-      />
+      <DealerBrandingForm slug={dealer.slug} branding={branding} canEdit={dealer.may.manage} />
     </Stack>
   )
 }

@@ -89,7 +89,8 @@ export default function DealerLayout({ loaderData: dealer }: Route.ComponentProp
             ))}
           </Group>
         </ScrollArea>
-        {current === 'group' ? <OnboardingChecklist progress={dealer.onboarding} /> : null}
+        {/* Its steps are the owner's and managers' to do: members are not sent to tabs they cannot open. */}
+        {current === 'group' && dealer.may.manage ? <OnboardingChecklist progress={dealer.onboarding} /> : null}
         <Outlet />
       </Stack>
     </Container>

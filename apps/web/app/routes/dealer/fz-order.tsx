@@ -35,7 +35,7 @@ export default function DealerFzOrder({ loaderData: order }: Route.ComponentProp
   const facts: [string, React.ReactNode][] = [
     ['State', <StatusBadge key="state" status={order.state} label={FZ_ORDER_STATE_LABELS[order.state]} />],
     ['Order type', FZ_ORDER_TYPE_LABELS[order.order_type]],
-    ['Placed', `${when(order.created_at)}${order.placed_by ? ` by ${order.placed_by}` : ''}`],
+    ['Ordered', `${when(order.created_at)}${order.placed_by ? ` by ${order.placed_by}` : ''}`],
     ['Tracking number', order.tracking_number ?? 'Not shipped yet'],
     ...(order.shipped_at ? ([['Shipped', when(order.shipped_at)]] as [string, string][]) : []),
     ...(order.delivered_at ? ([['Delivered', when(order.delivered_at)]] as [string, string][]) : []),

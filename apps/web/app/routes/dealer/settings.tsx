@@ -45,21 +45,9 @@ export default function DealerSettings({ loaderData }: Route.ComponentProps) {
             : 'The dealer’s settings, read only.'
         }
       />
-      {/* Keyed by the save's time: a save (here or elsewhere) starts the forms from what the server holds. */}
-      <CompanySettingsForm key={settings.updated_at} slug={dealer.slug} settings={settings} canEdit={canEdit} />
-      <ToolsForm
-        key={`tools-${settings.updated_at}`}
-        slug={dealer.slug}
-        tools={tools}
-        currency={feeCurrency}
-        canEdit={canEdit}
-      />
-      <SpecializationsForm
-        key={`specializations-${settings.updated_at}`}
-        slug={dealer.slug}
-        specializations={specializations}
-        canEdit={canEdit}
-      />
+      <CompanySettingsForm slug={dealer.slug} settings={settings} canEdit={canEdit} />
+      <ToolsForm slug={dealer.slug} tools={tools} currency={feeCurrency} canEdit={canEdit} />
+      <SpecializationsForm slug={dealer.slug} specializations={specializations} canEdit={canEdit} />
     </Stack>
   )
 }
