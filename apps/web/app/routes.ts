@@ -64,8 +64,6 @@ export default [
           route('pay-balance', 'routes/dealer/pay-balance.tsx'),
           route('tune-credits', 'routes/dealer/tune-credits.tsx'),
           route('signature-authority', 'routes/dealer/signature-authority.tsx'),
-        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
-          index('routes/dealer/group.tsx'),
           route('statements', 'routes/dealer/statements.tsx'),
           route('statements/:id', 'routes/dealer/statement.tsx'),
           route('disbursements', 'routes/dealer/disbursements.tsx'),
