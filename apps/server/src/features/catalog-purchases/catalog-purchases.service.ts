@@ -25,7 +25,7 @@ import type { AppDeps } from '../../http/app-env'
 import { listOwnerOf, type OwnOrAllQuery } from '../../http/paged-list'
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error'
 import * as catalog from '../catalog/catalog.service'
-import { billDealer } from '../dealers/dealer-ledger'
+import { billDealer } from '../dealers'
 import * as repo from './catalog-purchases.repository'
 
 export type EstimateRequest = { vehicle: string; selection: string; own: number[]; rent: boolean }

@@ -1,7 +1,6 @@
 import { DEALER_BALANCE_ACCOUNT } from '@shop/domain/dealers'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 import { storeOrganizationPreference } from '../../db/schema/store'
 
@@ -9,12 +8,12 @@ import { storeOrganizationPreference } from '../../db/schema/store'
 // `dealer-balance` account with the balance after each one (a window sum over the account's postings, so the
 // running balance is the ledger's, whatever the filters).
 
-/** The currencies a dealer has money in or may buy in: a balance account or a credit limit there. */
+/** The currencies a dealer has money in (a balance account there), and its display currency. */
 export async function currenciesOf(
   db: Db,
   dealerId: string,
 ): Promise<{ currencies: string[]; preferred: string | null }> {
-  const [accounts, limits, [preference]] = await Promise.all([
+  const [accounts, [preference]] = await Promise.all([
     db
       .select({ unit: ledgerAccount.unit })
       .from(ledgerAccount)
@@ -26,16 +25,11 @@ export async function currenciesOf(
         ),
       ),
     db
-      .select({ currency: dealerCreditLimit.currency })
-      .from(dealerCreditLimit)
-      .where(eq(dealerCreditLimit.organizationId, dealerId)),
-    db
       .select({ currency: storeOrganizationPreference.preferredDisplayCurrency })
       .from(storeOrganizationPreference)
       .where(eq(storeOrganizationPreference.organizationId, dealerId)),
   ])
-  const currencies = [...new Set([...accounts.map((a) => a.unit), ...limits.map((l) => l.currency)])].sort()
-  return { currencies, preferred: preference?.currency ?? null }
+  return { currencies: [...new Set(accounts.map((a) => a.unit))].sort(), preferred: preference?.currency ?? null }
 }
 
 export type EntryFilters = { from?: Date | undefined; to?: Date | undefined; kind?: string | undefined }

@@ -40,13 +40,13 @@ export async function positionIn(db: Db, dealerId: string, currency: string): Pr
   }
 }
 
-/** The currencies shown: those it has a balance or a limit in — its display currency first, then the shop's. */
+/**
+ * The currencies shown: its display currency (else the shop's) first, then every other currency it has money in.
+ * Another currency it may buy in shows once it has a posting there.
+ */
 async function currenciesShown(deps: AppDeps, dealerId: string): Promise<string[]> {
   const { currencies, preferred } = await repository.currenciesOf(deps.db, dealerId)
-  const first = [preferred, deps.siteConfig.defaultCurrency].filter(
-    (currency): currency is string => currency !== null && (currencies.length === 0 || currencies.includes(currency)),
-  )
-  return [...new Set([...first.slice(0, currencies.length === 0 ? 1 : 2), ...currencies])]
+  return [...new Set([preferred ?? deps.siteConfig.defaultCurrency, ...currencies])]
 }
 
 /** The dealer's tune credits per kind (its own accounts, what it may send on). */

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain/dealers'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import {
+  describeCreditAmounts,
   normalizeCreditCode,
   SYSTEM_OWNER_ID,
   TUNE_CREDIT_LABELS,
@@ -18,7 +19,6 @@ import {
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound, validationFailed } from '../../http/app-error'
-import { describeCredits } from '../tune-credits/tune-credits.service'
 import { dealerFor } from './dealer-access'
 import { balanceOfDealer } from './dealer-balance.service'
 import {
@@ -146,7 +146,7 @@ export async function sendCode(
     to: input.email,
     subject: `${dealer.name} sent you a ${deps.siteConfig.brandName} tune credit code`,
     text: [
-      `${dealer.name} sent you a tune credit code worth ${describeCredits({ ecu: row.ecu, tcu: row.tcu, awd: row.awd })} tune credits.`,
+      `${dealer.name} sent you a tune credit code worth ${describeCreditAmounts({ ecu: row.ecu, tcu: row.tcu, awd: row.awd })} tune credits.`,
       ...(message ? ['', message] : []),
       '',
       code,

@@ -5,12 +5,12 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import {
   CREDIT_CODE_ALPHABET,
   creditsForTunes,
+  describeCreditAmounts,
   hasCredits,
   normalizeCreditCode,
   NO_CREDITS,
   SYSTEM_OWNER_ID,
   TUNE_CREDIT_KINDS,
-  TUNE_CREDIT_LABELS,
   TUNE_CREDIT_PRICES,
   TUNE_CREDIT_SYSTEM_ACCOUNTS,
   tuneCreditAccountKind,
@@ -24,7 +24,7 @@ import type { InvoicePayWith } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, conflict, forbidden, notFound, paymentRequired, validationFailed } from '../../http/app-error'
-import { billDealer } from '../dealers/dealer-ledger'
+import { billDealer } from '../dealers'
 import * as ledger from '../ledger/ledger.service'
 import type { AccountKey } from '../ledger/ledger.service'
 import * as repository from './tune-credits.repository'
@@ -46,10 +46,7 @@ const kindOfAccount = (accountKind: string): TuneCreditKind | null =>
   TUNE_CREDIT_KINDS.find((kind) => accountKind === tuneCreditAccountKind(kind)) ?? null
 
 /** "2 ECU, 1 TCU" */
-export const describeCredits = (credits: CreditAmounts) =>
-  TUNE_CREDIT_KINDS.filter((kind) => credits[kind] > 0)
-    .map((kind) => `${credits[kind]} ${TUNE_CREDIT_LABELS[kind]}`)
-    .join(', ')
+export const describeCredits = describeCreditAmounts
 
 /** A user's credit balances: sums of their ledger entries. */
 export async function creditBalances(db: Db, userId: string): Promise<CreditAmounts> {

@@ -38,7 +38,13 @@ export function MoneyPositionCards({ balance }: { balance: Balance }) {
             <Figure
               label="Balance"
               value={formatMoney(position.balance)}
-              hint={position.balance.amount_minor < 0 ? 'Below zero: owed to the shop' : 'Paid ahead'}
+              hint={
+                position.balance.amount_minor < 0
+                  ? 'Below zero: owed to the shop'
+                  : position.balance.amount_minor > 0
+                    ? 'Paid ahead'
+                    : undefined
+              }
               testId={`balance-${position.currency}`}
             />
             <Figure label="Owed" value={formatMoney(position.owed)} testId={`owed-${position.currency}`} />

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Group,
   NativeSelect,
@@ -105,8 +106,8 @@ export default function DealerBalance({ loaderData }: Route.ComponentProps) {
         {entries.data.length === 0 ? (
           <Text c="dimmed">No postings match these filters.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-labelledby="postings-title">
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Postings, scrolls sideways">
+            <Table miw={640} striped aria-labelledby="postings-title">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -132,7 +133,7 @@ export default function DealerBalance({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
         {entries.meta.pages > 1 ? (
           <nav aria-label="Posting pages">

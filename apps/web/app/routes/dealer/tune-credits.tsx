@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Box, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { DealerCodesQuerySchema } from '@shop/domain/dealers'
 import { formatMoney } from '@shop/domain/money'
 import { paths } from '@shop/domain/paths'
@@ -94,8 +94,8 @@ export default function DealerTuneCredits({ loaderData }: Route.ComponentProps) 
         {codes.data.length === 0 ? (
           <Text c="dimmed">No codes here yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-labelledby="codes-title">
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Codes, scrolls sideways">
+            <Table miw={640} striped aria-labelledby="codes-title">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Code</Table.Th>
@@ -139,7 +139,7 @@ export default function DealerTuneCredits({ loaderData }: Route.ComponentProps) 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
         {codes.meta.pages > 1 ? (
           <nav aria-label="Code pages">
