@@ -40,6 +40,9 @@ import { storeRouter } from './features/store/store.handlers'
 import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { datalogsRouter } from './features/datalogs/datalogs.handlers'
+import { dealerInvitesRouter } from './features/dealers/dealer-invites.handlers'
+import { dealerLogsRouter } from './features/dealers/dealer-logs.handlers'
+import { dealerMembersRouter } from './features/dealers/dealer-members.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
@@ -109,6 +112,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', auditEventsRouter)
   api.route('/', brandThemeRouter)
   api.route('/', dealersRouter)
+  api.route('/', dealerMembersRouter)
+  api.route('/', dealerInvitesRouter)
+  api.route('/', dealerLogsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -50,7 +50,13 @@ export default [
         // Staff and tuners (their company's requests): the page's loader checks the role (decision 0051).
         route('tuning/pipeline', 'routes/tuning/pipeline.tsx'),
         // The dealer portal (issue 25, decision 0102): one shell with the tabs the member may open.
-        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [index('routes/dealer/group.tsx')]),
+        route('dealer/:slug', 'routes/dealer/dealer-layout.tsx', [
+          index('routes/dealer/group.tsx'),
+          route('members', 'routes/dealer/members.tsx'),
+        ]),
+        // Issue 25 item 3: the invitee is not a member yet, so the invitation sits outside the portal's shell.
+        route('dealer/:slug/accept-invite/:id', 'routes/dealer/accept-invite.tsx'),
+        route('profile/dealer-memberships', 'routes/profile/dealer-memberships.tsx'),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),

@@ -5,6 +5,7 @@ import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
+import * as dealerMembers from './schema/dealer-members'
 import * as dealers from './schema/dealers'
 import * as featured from './schema/featured'
 import * as ledger from './schema/ledger'
@@ -29,6 +30,7 @@ export const tables = {
   ...catalog,
   ...catalogPurchases,
   ...dealers,
+  ...dealerMembers,
   ...checkout,
   ...ledger,
   ...payments,
