@@ -80,7 +80,13 @@ export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; 
                   <Figure
                     label={`Balance (${line.balance.currency})`}
                     value={formatMoney(line.balance)}
-                    hint={line.balance.amount_minor < 0 ? 'Owed to the shop' : 'Paid ahead'}
+                    hint={
+                      line.balance.amount_minor < 0
+                        ? 'Owed to the shop'
+                        : line.balance.amount_minor > 0
+                          ? 'Paid ahead'
+                          : 'Nothing owed'
+                    }
                   />
                   <Figure label="Credit limit" value={formatMoney(line.credit_limit)} />
                   <Figure
