@@ -47,6 +47,9 @@ import { dealerSettingsRouter } from './features/dealers/dealer-settings.handler
 import { dealerBalanceRouter } from './features/dealers/dealer-balance.handlers'
 import { dealerCreditPurchasesRouter } from './features/dealers/dealer-credit-purchases.handlers'
 import { dealerPaymentsRouter } from './features/dealers/dealer-payments.handlers'
+import { dealerInvitesRouter } from './features/dealers/dealer-invites.handlers'
+import { dealerLogsRouter } from './features/dealers/dealer-logs.handlers'
+import { dealerMembersRouter } from './features/dealers/dealer-members.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
 import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
 import { dealerTransfersRouter } from './features/dealers/dealer-transfers.handlers'
@@ -131,6 +134,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerCreditPurchasesRouter)
   api.route('/', signatureAuthorityRouter)
   api.route('/', dealerStatementsRouter)
+  api.route('/', dealerMembersRouter)
+  api.route('/', dealerInvitesRouter)
+  api.route('/', dealerLogsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -67,7 +67,11 @@ export default [
           route('statements', 'routes/dealer/statements.tsx'),
           route('statements/:id', 'routes/dealer/statement.tsx'),
           route('disbursements', 'routes/dealer/disbursements.tsx'),
+          route('members', 'routes/dealer/members.tsx'),
         ]),
+        // Issue 25 item 3: the invitee is not a member yet, so the invitation sits outside the portal's shell.
+        route('dealer/:slug/accept-invite/:id', 'routes/dealer/accept-invite.tsx'),
+        route('profile/dealer-memberships', 'routes/profile/dealer-memberships.tsx'),
       ]),
       // Checkout's confirmation page (decision 0030), reached with the order's token.
       route('checkout/complete/:id/:token', 'routes/checkout/complete.tsx'),

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { rolesOf, type User } from '@shop/domain/accounts'
 import type { Db } from '../db/client'
 import { member, organization, user } from '../db/schema/auth'
+import { dealerChoice } from '../db/schema/dealer-members'
 
 /** A user with memberships as the global state shows them, the stamp of their last change, and whether banned. */
 export type UserWithStamp = { user: User; updatedAt: Date; banned: boolean }
@@ -31,7 +32,14 @@ export async function findUserWithStamp(db: Db, userId: string): Promise<UserWit
     .from(user)
     .leftJoin(member, eq(member.userId, user.id))
     .leftJoin(organization, eq(organization.id, member.organizationId))
+    .leftJoin(dealerChoice, eq(dealerChoice.userId, user.id))
     .where(eq(user.id, userId))
+    // The dealer the user chose to be priced for first (decision 0104), then in the order they joined.
+    .orderBy(
+      sql`case when ${member.organizationId} = ${dealerChoice.organizationId} then 0 else 1 end`,
+      asc(member.createdAt),
+      asc(member.id),
+    )
   const first = rows[0]
   if (!first) return undefined
   const memberships = rows.flatMap((row) =>

@@ -5,6 +5,7 @@ import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
+import * as dealerMembers from './schema/dealer-members'
 import * as dealers from './schema/dealers'
 import * as dealerTransfers from './schema/dealer-transfers'
 import * as dealerStatements from './schema/dealer-statements'
@@ -37,6 +38,7 @@ export const tables = {
   ...dealerTransfers,
   ...signatureAuthority,
   ...dealerStatements,
+  ...dealerMembers,
   ...checkout,
   ...ledger,
   ...payments,

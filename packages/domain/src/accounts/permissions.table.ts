@@ -76,6 +76,7 @@ const others = (
 ): PermissionRow => ({ allowed, object, refused: 404, note, ...extra })
 
 /** `dealerFor` rows (decision 0102): a dealer the asker may not read is a 404; members and staff learn 403. */
+/** PERMISSIONS.md's dealer rows (decision 0102): a dealer the asker may not read is a 404, whatever its slug. */
 const DEALER_READ: PermissionRow = {
   allowed: ['dealer-member', 'dealer-manager', 'dealer-owner', ...STAFF],
   refused: 404,
@@ -92,6 +93,13 @@ const DEALER_MANAGE: PermissionRow = {
   refused: 404,
   forbidden: ['dealer-member', 'staff', 'calibrator'],
   note: 'dealer:manage; members and staff see the dealer (403), others do not (404)',
+/** The table's manager has no `tm` flag (the demo owner has): team management is the owner's and admins'. */
+const DEALER_MEMBERS: PermissionRow = {
+  allowed: ['dealer-owner', 'admin', 'superadmin'],
+  refused: 404,
+  forbidden: ['dealer-member', 'dealer-manager', 'staff', 'calibrator'],
+  business: [404],
+  note: 'dealer:members (owner or manager with the tm flag)',
 }
 
 /** Every auth library endpoint outside the allow-list: not revealed, to anyone (decision 0066). */
@@ -461,6 +469,45 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
       } satisfies PermissionRow,
     ]),
   ),
+  // dealer members, invitations, dashboard and log (issue 25 items 2–4, decision 0104)
+  'GET /api/v1/dealers/{slug}/members': DEALER_SETTINGS_READ,
+  'PATCH /api/v1/dealers/{slug}/members/{memberId}': {
+    ...DEALER_MEMBERS,
+    note: `${DEALER_MEMBERS.note}; no such member`,
+  },
+  'DELETE /api/v1/dealers/{slug}/members/{memberId}': {
+    ...DEALER_MEMBERS,
+    note: `${DEALER_MEMBERS.note}; no such member`,
+  },
+  'POST /api/v1/dealers/{slug}/leave': {
+    allowed: ['dealer-member', 'dealer-manager', 'dealer-owner'],
+    refused: 404,
+    forbidden: STAFF,
+    business: [409],
+    note: 'one’s own membership: staff see the dealer but belong to none (403); the last owner stays (409)',
+  },
+  'PUT /api/v1/dealers/{slug}/preferred': {
+    allowed: ['dealer-member', 'dealer-manager', 'dealer-owner'],
+    refused: 404,
+    forbidden: STAFF,
+    note: 'one’s own choice of dealer: staff see the dealer but belong to none (403)',
+  },
+  'GET /api/v1/dealers/{slug}/invites': DEALER_SETTINGS_READ,
+  'POST /api/v1/dealers/{slug}/invites': { ...DEALER_MEMBERS, business: [409] },
+  'DELETE /api/v1/dealers/{slug}/invites/{id}': {
+    ...DEALER_MEMBERS,
+    note: `${DEALER_MEMBERS.note}; no such invitation`,
+  },
+  'POST /api/v1/dealers/{slug}/invites/{id}/resend': {
+    ...DEALER_MEMBERS,
+    note: `${DEALER_MEMBERS.note}; no such invitation`,
+  },
+  'GET /api/v1/dealer-invites/{id}': own('the invitee’s own invitation only; no such invitation (404)', [404]),
+  'POST /api/v1/dealer-invites/{id}/accept': own('the invitee’s own invitation only; no such invitation (404)', [404]),
+  'GET /api/v1/dealers/{slug}/dashboard': DEALER_READ,
+  'GET /api/v1/dealers/{slug}/logs': DEALER_SETTINGS_READ,
+  'GET /api/v1/dealers/{slug}/tickets': DEALER_SETTINGS_READ,
+  'GET /api/v1/dealers/{slug}/support-status': DEALER_READ,
 
   // checkout
   'POST /api/order/estimate': open(),

@@ -23,6 +23,19 @@ describe('describeAuditEvent (an audit record in words, labels never codes)', ()
     ['user.impersonated', {}, 'A Super Admin logged in as this user.'],
     ['value.transferred', { reason: 'Goodwill', amount: 2 }, 'Value transferred. Reason: Goodwill'],
     ['member.removed', {}, 'Member removed.'],
+    ['member.removed', { email: 'a@example.com' }, 'a@example.com was removed.'],
+    ['member.invited', { email: 'b@example.com', role: 'manager' }, 'Invited b@example.com as manager.'],
+    [
+      'member.invited',
+      { email: 'b@example.com', role: 'member', resent: true },
+      'Invitation sent again to b@example.com as member.',
+    ],
+    [
+      'member.role-changed',
+      { email: 'c@example.com', before: { role: 'member' }, after: { role: 'owner' } },
+      'c@example.com is now owner (was member).',
+    ],
+    ['member.joined', { email: 'd@example.com', role: 'member' }, 'd@example.com joined as member.'],
   ] as const)('%s %j', (action, details, sentence) => {
     expect(describeAuditEvent(action, details)).toBe(sentence)
   })

@@ -1,4 +1,11 @@
-import { ROLE_LABELS, USER_FLAG_LABELS, type AccountRole, type UserFlag } from '../accounts/roles.constants'
+import {
+  MEMBERSHIP_ROLE_LABELS,
+  ROLE_LABELS,
+  USER_FLAG_LABELS,
+  type AccountRole,
+  type MembershipRole,
+  type UserFlag,
+} from '../accounts/roles.constants'
 import { AUDIT_ACTION_LABELS, type AuditAction } from './audit.constants'
 
 type Details = Record<string, unknown>
@@ -8,6 +15,8 @@ const record = (value: unknown): Details =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined
 const roleLabel = (value: unknown) => ROLE_LABELS[value as AccountRole] ?? text(value) ?? 'none'
+const membershipLabel = (value: unknown) =>
+  (MEMBERSHIP_ROLE_LABELS[value as MembershipRole] ?? text(value) ?? 'member').toLowerCase()
 const flagsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((flag): flag is string => typeof flag === 'string') : []
 const flagLabel = (flag: string) => USER_FLAG_LABELS[flag as UserFlag] ?? flag
@@ -41,6 +50,24 @@ export function describeAuditEvent(action: AuditAction, details: Details): strin
       return withReason('Account disabled; its sessions were ended.', reason ?? text(after.ban_reason))
     case 'user.unbanned':
       return withReason('Account enabled again.', reason)
+    case 'member.invited':
+      return withReason(
+        `${details.resent === true ? 'Invitation sent again to' : 'Invited'} ${text(details.email) ?? 'someone'} as ${membershipLabel(details.role)}.`,
+        reason,
+      )
+    case 'member.invite-canceled':
+      return withReason(`Invitation of ${text(details.email) ?? 'someone'} canceled.`, reason)
+    case 'member.joined':
+      return withReason(`${text(details.email) ?? 'Someone'} joined as ${membershipLabel(details.role)}.`, reason)
+    case 'member.left':
+      return withReason(`${text(details.email) ?? 'Someone'} left the dealer.`, reason)
+    case 'member.removed':
+      return withReason(text(details.email) ? `${text(details.email)} was removed.` : 'Member removed.', reason)
+    case 'member.role-changed':
+      return withReason(
+        `${text(details.email) ?? 'A member'} is now ${membershipLabel(after.role)} (was ${membershipLabel(before.role)}).`,
+        reason,
+      )
     case 'user.impersonated':
       return withReason('A Super Admin logged in as this user.', reason)
     default:

@@ -187,6 +187,14 @@ export const ERROR_TEXTS = {
   codeNamedBySale: (sale: string) =>
     `The sale “${sale}” names this code on its banner as applied at checkout: take the code off the sale first.`,
   discountCodeProductUnknown: 'There is no product with this id.',
+  // dealer members and invitations (decision 0104)
+  dealerLastOwner: 'A dealer needs at least one owner: make someone else owner first, then change or remove this one.',
+  dealerOwnerByOwnerOnly: 'Only an owner can make, change or remove an owner.',
+  dealerAlreadyMember: 'This person is already a member of this dealer.',
+  invitationAccepted: 'This invitation has already been accepted.',
+  invitationCanceled: 'This invitation was canceled. Ask the dealer to invite you again.',
+  invitationExpired: 'This invitation has expired. Ask the dealer to invite you again.',
+  invitationNotPending: 'Only a pending invitation can be sent again or canceled.',
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

@@ -43,7 +43,8 @@ export async function activeAlerts({ db, globalState }: CacheDeps, userId: strin
 }
 
 /**
- * SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind; the display
+ * SPEC §3 global state. Dealer and tuner come from the user's first membership of that kind — for a dealer the
+ * one they chose on /profile/dealer-memberships, which the session's user lists first (decision 0104); the display
  * currency's default and the site's default currency are the region's of the request (decision 0021).
  */
 export async function buildUiState(

@@ -24,13 +24,13 @@ import {
 import { ADMIN_USER_STATUS_LABELS, USER_FLAG_HINTS, type AdminUserDetail } from '@shop/domain/admin-users'
 import { paths } from '@shop/domain/paths'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { answer } from '../../lib/api-client'
 import { formatInstant } from '../../components/ui/admin-table/admin-format'
 import { browserApi } from '../../lib/browser-api'
+import { useChange } from '../../lib/use-change'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -54,28 +54,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <Text size="sm">{children}</Text>
     </div>
   )
-}
-
-/** One call that changes the account, then the page's data again; its failure is shown where it was made. */
-function useChange() {
-  const revalidator = useRevalidator()
-  const [failure, setFailure] = useState<unknown>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const run = async (what: string, call: () => Promise<unknown>) => {
-    setBusy(what)
-    setFailure(null)
-    try {
-      await call()
-      await revalidator.revalidate()
-      return true
-    } catch (error) {
-      setFailure(error)
-      return false
-    } finally {
-      setBusy(null)
-    }
-  }
-  return { run, busy, failure }
 }
 
 const byId = (id: string) => ({ params: { path: { id } } })

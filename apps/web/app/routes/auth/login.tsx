@@ -30,7 +30,8 @@ export default function Login() {
         <LoginForm onLoggedIn={() => completeLogin(loginTarget(redirectParam))} />
         {/* A social login leaves the site; /auth/success brings the visitor back to this page. */}
         <SocialLogins beforeLeaving={() => redirectParam && rememberPreLoginPage(redirectParam)} />
-        <AuthSwitch prompt="New here?" to={paths.signUp()} label="Create an account" />
+        {/* The page that sent the visitor here (an invitation's link) is kept for a new account too. */}
+        <AuthSwitch prompt="New here?" to={paths.signUp(redirectParam ?? undefined)} label="Create an account" />
       </Stack>
     </AuthCard>
   )

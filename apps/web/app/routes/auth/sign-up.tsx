@@ -27,7 +27,11 @@ export default function SignUp() {
       <Stack gap="lg">
         <SignUpForm next={next} />
         <SocialLogins />
-        <AuthSwitch prompt="Already have an account?" to={paths.login()} label="Log in instead" />
+        <AuthSwitch
+          prompt="Already have an account?"
+          to={paths.login(searchParams.get('redirect') ? next : undefined)}
+          label="Log in instead"
+        />
       </Stack>
     </AuthCard>
   )

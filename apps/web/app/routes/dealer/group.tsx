@@ -1,8 +1,8 @@
-import { SimpleGrid, Text } from '@mantine/core'
-import { DEALER_TAB_LABELS } from '@shop/domain/dealers'
-import { paths } from '@shop/domain/paths'
-import { Link } from 'react-router'
+import { Stack, Title } from '@mantine/core'
+import { DealerDashboardView } from '../../features/dealer-members/dealer-dashboard'
+import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
+import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/group'
 import { useDealer } from './dealer-layout'
 
@@ -11,18 +11,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return answer(serverApi(context).GET('/api/v1/dealers/{slug}/dashboard', { params: { path: { slug: params.slug } } }))
+}
+
 /** `/dealer/{slug}` (SPEC §2 `group`, the default tab): the dealer's dashboard. */
-export default function DealerGroup() {
+export default function DealerGroup({ loaderData }: Route.ComponentProps) {
   const dealer = useDealer()
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {dealer.tabs
-        .filter((tab) => tab !== 'group')
-        .map((tab) => (
-          <Text key={tab} component={Link} to={paths.dealer(dealer.slug, tab)}>
-            {DEALER_TAB_LABELS[tab]}
-          </Text>
-        ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      <DealerDashboardView dealer={dealer} board={loaderData} />
+    </Stack>
   )
 }

@@ -1,5 +1,7 @@
 import { Container, Divider, Group, Paper, Stack, Text } from '@mantine/core'
 import { ROLE_NAMES } from '@shop/domain/accounts'
+import { paths } from '@shop/domain/paths'
+import { Link } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header'
 import { AddressBook } from '../../features/accounts/components/address-book'
 import { ProfileForm } from '../../features/accounts/components/profile-form'
@@ -50,6 +52,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <Text fw={600}>{user.roles.map((role) => ROLE_NAMES[role]).join(', ')}</Text>
               </div>
             </Group>
+            {user.memberships.some((membership) => membership.kind === 'dealer') ? (
+              <Text size="sm">
+                <Link to={paths.dealerMemberships()}>Your dealer memberships</Link>: open a dealer’s portal, choose
+                which dealer prices the shop for you, or leave one.
+              </Text>
+            ) : null}
             <Divider />
             <ProfileForm user={user} currencies={site.currencies} defaultCurrency={site.defaultCurrency} />
           </Stack>
