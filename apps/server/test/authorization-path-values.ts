@@ -37,3 +37,8 @@ export function demoPathValue(key: string, path: string, param: string): string 
   if (value !== undefined) return value
   return param === 'slug' && path.startsWith('/api/v1/dealers/') ? DEALER.slug : undefined
 }
+
+/** An object the test makes before the table runs (a flash-tool order of the demo dealer): its path values. */
+export function rememberPathValues(key: string, values: Record<string, string>) {
+  PATH_VALUES[key] = values
+}

@@ -14,7 +14,7 @@ import {
 import { member, user } from '../src/db/schema/auth'
 import { storeProduct, storeProductPrice, storeStockLevel, storeStockLocation } from '../src/db/schema/store'
 import { DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
-import { demoPathValue } from './authorization-path-values'
+import { demoPathValue, rememberPathValues } from './authorization-path-values'
 import { tables } from '../src/db/tables'
 import { isOpenAuthEndpoint } from '../src/features/accounts/auth-endpoints'
 import { hashDisclaimer } from '@shop/domain/tuning'
@@ -413,7 +413,7 @@ beforeAll(async () => {
   cookies.set('calibrator', await extraUser('table-calibrator@example.com', { role: 'calibrator' }))
   await makeOtherOwnersObjects(await extraUser(OTHER_EMAIL, {}))
   const fzOrder = { id: await dealerFzOrder(app, cookies.get('dealer-owner'), DEALER.slug) }
-  for (const method of ['GET', 'PATCH']) PATH_VALUES[`${method} /api/v1/fz-orders/{id}`] = fzOrder
+  for (const method of ['GET', 'PATCH']) rememberPathValues(`${method} /api/v1/fz-orders/{id}`, fzOrder)
 
   const doc = await (await app.request('GET', '/api/doc')).json()
   components = doc.components?.schemas ?? {}

@@ -93,6 +93,7 @@ const DEALER_MANAGE: PermissionRow = {
   refused: 404,
   forbidden: ['dealer-member', 'staff', 'calibrator'],
   note: 'dealer:manage; members and staff see the dealer (403), others do not (404)',
+}
 /** The table's manager has no `tm` flag (the demo owner has): team management is the owner's and admins'. */
 const DEALER_MEMBERS: PermissionRow = {
   allowed: ['dealer-owner', 'admin', 'superadmin'],
