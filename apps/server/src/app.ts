@@ -41,6 +41,7 @@ import { trackingRouter } from './features/tracking/tracking.handlers'
 import { tradeInsRouter } from './features/trade-ins/trade-ins.handlers'
 import { datalogsRouter } from './features/datalogs/datalogs.handlers'
 import { dealersRouter } from './features/dealers/dealers.handlers'
+import { dealerApplicationsRouter } from './features/dealer-applications/dealer-applications.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -109,6 +110,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', auditEventsRouter)
   api.route('/', brandThemeRouter)
   api.route('/', dealersRouter)
+  api.route('/', dealerApplicationsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -6,6 +6,7 @@ import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
 import * as datalogs from './schema/datalogs'
 import * as dealers from './schema/dealers'
+import * as dealerApplications from './schema/dealer-applications'
 import * as featured from './schema/featured'
 import * as ledger from './schema/ledger'
 import * as mail from './schema/mail'
@@ -29,6 +30,7 @@ export const tables = {
   ...catalog,
   ...catalogPurchases,
   ...dealers,
+  ...dealerApplications,
   ...checkout,
   ...ledger,
   ...payments,

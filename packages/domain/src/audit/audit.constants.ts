@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'discount-code.created',
   'discount-code.updated',
   'site.theme-changed',
+  'dealer-application.approved',
+  'dealer-application.refused',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -65,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'discount-code.created': 'Discount code created',
   'discount-code.updated': 'Discount code changed',
   'site.theme-changed': 'Brand theme changed',
+  'dealer-application.approved': 'Dealer application approved',
+  'dealer-application.refused': 'Dealer application refused',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -86,6 +90,7 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   sale: 'Sale',
   'discount-code': 'Discount code',
   'site-theme': 'Brand theme',
+  'dealer-application': 'Dealer application',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */
