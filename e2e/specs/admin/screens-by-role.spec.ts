@@ -50,6 +50,8 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/users': { opens: 'admin' },
   '/admin/users/:id': { opens: 'admin', sample: '/admin/users/00000000-0000-4000-8000-000000000001' },
   '/admin/audit-log': { opens: 'admin' },
+  '/admin/dealer/applications': { opens: 'admin' },
+  '/admin/dealer/applications/:id': { opens: 'admin', sample: '/admin/dealer/applications/1' },
   // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
   '/admin/colors': { opens: 'superadmin' },
 }

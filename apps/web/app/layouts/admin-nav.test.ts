@@ -30,6 +30,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Web traffic',
       'Mail outbox',
       'Background jobs',
+      'Dealer applications',
       'Users',
       'Audit log',
     ])

@@ -38,6 +38,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Web traffic', to: paths.adminWebTraffic(), action: 'back-office:read', resource: { part: 'web-traffic' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
+  { label: 'Dealer applications', to: paths.adminDealerApplications(), action: 'back-office:write' },
   { label: 'Users', to: paths.adminUsers(), action: 'admin:manage' },
   { label: 'Audit log', to: paths.adminAuditLog(), action: 'admin:manage' },
   // Site settings are Super Admin's (PERMISSIONS.md, decision 0100).

@@ -14892,7 +14892,7 @@ export interface components {
                 name: string;
             }[];
             website: string;
-        } | null;
+        };
         DealerApplicationList: {
             data: {
                 applicant: {
@@ -15329,7 +15329,7 @@ export interface components {
             }[];
         };
         MyDealerApplication: {
-            application: components["schemas"]["DealerApplication"];
+            application: components["schemas"]["DealerApplication"] | null;
         };
         NewShortLink: {
             hash?: string;

@@ -100,7 +100,7 @@ export const DealerApplicationSchema = z
 export type DealerApplication = z.infer<typeof DealerApplicationSchema>
 
 export const MyDealerApplicationSchema = z
-  .object({ application: DealerApplicationSchema.nullable() })
+  .object({ application: z.union([DealerApplicationSchema, z.null()]) })
   .meta({ id: 'MyDealerApplication' })
 
 export const DealerApplicationListQuerySchema = PageQuerySchema.extend({
