@@ -205,6 +205,7 @@ export function ApplicationForm({ offers }: { offers: DealerToolOffers }) {
             description={`1 to ${DEALER_APPLICATION_MAX_DOCUMENTS} files: PDF, JPEG or PNG, ${MB} MB each.`}
             multiple
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen documents' }}
             required
             accept={DEALER_APPLICATION_DOCUMENT_TYPES.join(',')}
             value={documents}
