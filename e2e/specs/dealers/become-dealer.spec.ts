@@ -85,7 +85,8 @@ for (const width of [1280, 390]) {
     await shot(page, `new-dealer-approved-${width}`)
     await page.getByRole('link', { name: 'Open your dealer portal' }).click()
     await expect(page).toHaveURL(/\/dealer\/canyon-tuning-/)
-    await expect(page.getByRole('heading', { name: company }).first()).toBeVisible()
+    await expect(page.getByText(company).first()).toBeVisible()
+    await expect(page.getByText('Owner', { exact: true })).toBeVisible()
   })
 }
 
