@@ -55,6 +55,7 @@ import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
 import { dealerTransfersRouter } from './features/dealers/dealer-transfers.handlers'
 import { signatureAuthorityRouter } from './features/dealers/signature-authority.handlers'
 import { dealerStatementsRouter } from './features/dealers/dealer-statements.handlers'
+import { dealerApplicationsRouter } from './features/dealer-applications/dealer-applications.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
 import { tuneCreditsRouter } from './features/tune-credits/tune-credits.handlers'
@@ -137,6 +138,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerMembersRouter)
   api.route('/', dealerInvitesRouter)
   api.route('/', dealerLogsRouter)
+  api.route('/', dealerApplicationsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -80,6 +80,10 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/tune-requests/{id}/download/{file}',
   // tickets/new
   'POST /api/v1/tuning-tickets',
+  // becoming a dealer (issue 25): what dealers get, the locator and the representatives' contact form
+  'GET /api/v1/dealer-tool-offers',
+  'GET /api/v1/dealers-nearby',
+  'POST /api/v1/dealer-representatives/contact',
   // the auth library's doors for someone not (yet) logged in
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',

@@ -30,6 +30,10 @@ export default [
       route('reset-password', 'routes/auth/reset-password.tsx'),
       route('auth/error', 'routes/auth/auth-error.tsx'),
       route('auth/success', 'routes/auth/auth-success.tsx'),
+      // Becoming a dealer (issue 25 item 5): the application, what dealers get and the public locator.
+      route('new-dealer', 'routes/dealer-public/new-dealer.tsx'),
+      route('dealertools', 'routes/dealer-public/dealer-tools.tsx'),
+      route('dealers', 'routes/dealer-public/dealers.tsx'),
 
       layout('guards/require-user.tsx', [
         route('profile', 'routes/profile/profile.tsx'),
@@ -123,6 +127,8 @@ export default [
           route('admin/users/:id', 'routes/admin/user.tsx'),
           route('admin/audit-log', 'routes/admin/audit-log.tsx'),
           route('admin/colors', 'routes/admin/colors.tsx'),
+          route('admin/dealer/applications', 'routes/admin/dealer-applications.tsx'),
+          route('admin/dealer/applications/:id', 'routes/admin/dealer-application.tsx'),
         ]),
       ]),
     ]),

@@ -59,6 +59,8 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/dealer/info': { opens: 'admin' },
   '/admin/dealer-signature-authority': { opens: 'admin' },
   '/admin/dealer-signature-authority/:id': { opens: 'admin', sample: '/admin/dealer-signature-authority/1' },
+  '/admin/dealer/applications': { opens: 'admin' },
+  '/admin/dealer/applications/:id': { opens: 'admin', sample: '/admin/dealer/applications/1' },
   // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
   '/admin/colors': { opens: 'superadmin' },
 }

@@ -114,6 +114,8 @@ const ADMIN_ONLY: Record<string, string> = {
   'routes/admin/product-new': "the product list's New product, for an admin",
   'routes/admin/product': 'a row of the product list, for an admin',
   'routes/admin/product-edit': "a product page's Edit product, for an admin",
+  'routes/admin/dealer-applications': 'the back office navigation of an admin (Dealer applications)',
+  'routes/admin/dealer-application': 'a row of the dealer application list, for an admin',
   'routes/admin/sales': 'the back office navigation of an admin (Sales)',
   'routes/admin/sale-new': "the sale list's New sale, for an admin",
   'routes/admin/sale-edit': 'a row of the sale list, for an admin',

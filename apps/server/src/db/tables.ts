@@ -9,6 +9,7 @@ import * as dealerMembers from './schema/dealer-members'
 import * as dealers from './schema/dealers'
 import * as dealerTransfers from './schema/dealer-transfers'
 import * as dealerStatements from './schema/dealer-statements'
+import * as dealerApplications from './schema/dealer-applications'
 import * as featured from './schema/featured'
 import * as fzOrders from './schema/fz-orders'
 import * as ledger from './schema/ledger'
@@ -39,6 +40,7 @@ export const tables = {
   ...signatureAuthority,
   ...dealerStatements,
   ...dealerMembers,
+  ...dealerApplications,
   ...checkout,
   ...ledger,
   ...payments,

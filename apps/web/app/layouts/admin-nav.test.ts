@@ -33,6 +33,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Dealers',
       'Dealer dashboard',
       'Signature authority',
+      'Dealer applications',
       'Users',
       'Audit log',
     ])

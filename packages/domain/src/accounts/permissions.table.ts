@@ -329,6 +329,29 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'PUT /api/admin/conversion-rate': staffOnly('the home of PUT /api/v1/conversion-rate'),
   'POST /api/admin/store/sales': adminOnly(),
   'GET /api/v1/kit-builder/tree': open('the kit builder is off by default', [404]),
+  // becoming a dealer (issue 25 item 5): anyone signed in applies; the locator, the tools and the contact form are public
+  'POST /api/v1/become-dealer': own('one open application per user (409); the sample document is no PDF (422)'),
+  'GET /api/v1/become-dealer': own('the asker’s own latest application'),
+  'GET /api/v1/dealer-tool-offers': open(),
+  'GET /api/v1/dealers-nearby': open('the sample search is no place the geocoder knows (422)'),
+  'POST /api/v1/dealer-representatives/contact': open('a few an hour from one address (429)'),
+  'GET /api/admin/dealer-applications': adminOnly('back-office:write: /admin dealers are Admin’s'),
+  'GET /api/admin/dealer-applications/{id}': {
+    ...adminOnly('back-office:write; no application with that id'),
+    business: [404],
+  },
+  'GET /api/admin/dealer-applications/{id}/documents/{documentId}': {
+    ...adminOnly('back-office:write; no application with that id'),
+    business: [404],
+  },
+  'POST /api/admin/dealer-applications/{id}/approve': {
+    ...adminOnly('back-office:write; audited; no application with that id'),
+    business: [404],
+  },
+  'POST /api/admin/dealer-applications/{id}/refuse': {
+    ...adminOnly('back-office:write; audited; no application with that id'),
+    business: [404],
+  },
   // dealers (issue 25, decision 0102): a dealer the asker may not read is a 404, whatever its slug
   // back office: dealers (issue 25 item 8)
   'GET /api/admin/dealers': adminOnly('back-office:write: /admin dealers are Admin’s; staff 403'),

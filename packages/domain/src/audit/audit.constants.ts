@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'dealer.credit-limit-requested',
   'signature-authority.named',
   'signature-authority.revoked',
+  'dealer-application.approved',
+  'dealer-application.refused',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -103,6 +105,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dealer.credit-limit-requested': 'Higher credit limit requested',
   'signature-authority.named': 'Signatory named',
   'signature-authority.revoked': 'Signatory revoked',
+  'dealer-application.approved': 'Dealer application approved',
+  'dealer-application.refused': 'Dealer application refused',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */
@@ -131,6 +135,7 @@ export const AUDIT_SUBJECT_TYPE_LABELS: Record<string, string> = {
   'fz-order': 'Flash-tool order',
   'signature-authority': 'Signature authority',
   'dealer-credit-limit-request': 'Credit limit request',
+  'dealer-application': 'Dealer application',
 }
 
 /** Rows per page of the audit log unless `per_page` says otherwise. */

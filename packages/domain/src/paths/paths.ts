@@ -204,6 +204,7 @@ export const paths = {
   /** All dealers' balances and overdue statements; applications to approve; the programme's information. */
   adminDealerDashboard: () => '/admin/dealer',
   adminDealerApplications: (query?: PathQuery) => `/admin/dealer/applications${queryString(query)}`,
+  adminDealerApplication: (id: Segment) => `/admin/dealer/applications/${seg(id)}`,
   adminDealerInfo: () => '/admin/dealer/info',
   adminDealerSignatureAuthority: (query?: PathQuery) => `/admin/dealer-signature-authority${queryString(query)}`,
   adminDealerSignatureAuthorityOne: (id: Segment) => `/admin/dealer-signature-authority/${seg(id)}`,

@@ -58,6 +58,8 @@ export const SiteConfigSchema = z
     seller: SellerSchema.prefault({}),
     tagline: z.string().default('ECU and TCU tuning, flash tools and parts'),
     supportEmail: z.email().default('support@tuneshop.example'),
+    /** Where dealer applications and the representatives' contact form are mailed (issue 25). */
+    dealerTeamEmail: z.email().default('dealers@tuneshop.example'),
     supportHours: z
       .object({
         start: Hour.default(9),

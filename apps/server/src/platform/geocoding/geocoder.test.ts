@@ -19,6 +19,15 @@ describe('local geocoder (decision 0029)', () => {
     expect(await geocoder.resolve(ADDRESS)).toEqual({ ok: true, country_code: 'US', state: 'CA', postal_code: '92627' })
     expect(await geocoder.resolve({ ...ADDRESS, postal_code: 'ABCDE' })).toEqual({ ok: false, field: 'postal_code' })
   })
+
+  it('locates a postal code or a city it knows (the dealer locator), nothing else', async () => {
+    const geocoder = createLocalGeocoder()
+    expect(await geocoder.locate('89502')).toEqual({ latitude: 39.4986, longitude: -119.7783, label: 'Reno, NV 89502' })
+    expect(await geocoder.locate('4410 Industrial Way, Reno NV 89502-1234')).toMatchObject({ label: 'Reno, NV 89502' })
+    expect(await geocoder.locate('downtown denver')).toMatchObject({ label: 'Denver, CO' })
+    expect(await geocoder.locate('99999')).toBeNull()
+    expect(await geocoder.locate('Atlantis')).toBeNull()
+  })
 })
 
 describe('Pelias geocoder against a local fake of its HTTP API', () => {

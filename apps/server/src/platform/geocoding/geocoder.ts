@@ -1,4 +1,5 @@
 import { checkAddressFormat } from '@shop/domain/checkout'
+import { lookUpPlace, type GeoPoint } from './place-centroids'
 
 /** What a geocoder is asked: the address fields that locate a place. */
 export type GeocodeQuery = {
@@ -26,11 +27,21 @@ export type GeocodeResult =
     }
   | { ok: false; field: keyof GeocodeQuery | 'address' }
 
+export type { GeoPoint } from './place-centroids'
+
+/** Where a free-text search (an address or a postal code) is, and how to name it; null when unknown. */
+export type LocateResult = (GeoPoint & { label: string }) | null
+
 /**
  * Address verification at checkout (SPEC §7 External; decision 0029). The local adapter checks the rules
- * the shop knows; a provider adapter asks a geocoding service with a {token}.
+ * the shop knows; a provider adapter asks a geocoding service with a {token}. `locate` finds where a search
+ * is (the dealer locator, issue 25): the local adapter from a small built-in table of places (place-centroids.ts).
  */
-export type Geocoder = { readonly name: string; resolve(query: GeocodeQuery): Promise<GeocodeResult> }
+export type Geocoder = {
+  readonly name: string
+  resolve(query: GeocodeQuery): Promise<GeocodeResult>
+  locate(text: string): Promise<LocateResult>
+}
 
 /** The default: known countries, postal code formats per country, state/province lists where they matter. */
 export function createLocalGeocoder(): Geocoder {
@@ -39,6 +50,9 @@ export function createLocalGeocoder(): Geocoder {
     async resolve(query) {
       const result = checkAddressFormat(query)
       return result.ok ? { ok: true, ...result.address } : result
+    },
+    async locate(text) {
+      return lookUpPlace(text)
     },
   }
 }

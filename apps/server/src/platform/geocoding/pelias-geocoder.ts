@@ -1,5 +1,6 @@
 import { checkAddressFormat } from '@shop/domain/checkout'
 import type { GeocodeQuery, Geocoder } from './geocoder'
+import { lookUpPlace } from './place-centroids'
 
 type PeliasFeature = {
   geometry?: { coordinates?: [number, number] }
@@ -9,7 +10,9 @@ type PeliasFeature = {
     postalcode?: string
     confidence?: number
     match_type?: string
+    label?: string
   }
+  geometry?: { coordinates?: [number, number] }
 }
 
 /** A match below this confidence is not an address (Pelias scores 0–1). */
@@ -61,6 +64,30 @@ export function createPeliasGeocoder(options: {
       } catch {
         return { ok: false, field: 'address' }
       }
+    },
+    /** The free-text search; the built-in places answer when the service cannot be reached or finds nothing. */
+    async locate(text: string) {
+      const url = new URL('/v1/search', options.baseUrl)
+      url.searchParams.set('api_key', options.token)
+      url.searchParams.set('text', text)
+      url.searchParams.set('size', '1')
+      try {
+        const response = await doFetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+        if (response.ok) {
+          const best = ((await response.json()) as { features?: PeliasFeature[] }).features?.[0]
+          const [longitude, latitude] = best?.geometry?.coordinates ?? []
+          if (
+            typeof latitude === 'number' &&
+            typeof longitude === 'number' &&
+            (best?.properties?.confidence ?? 0) >= MIN_CONFIDENCE
+          ) {
+            return { latitude, longitude, label: best?.properties?.label ?? text }
+          }
+        }
+      } catch {
+        // unreachable: the built-in places below
+      }
+      return lookUpPlace(text)
     },
   }
 }

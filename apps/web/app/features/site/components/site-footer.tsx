@@ -52,6 +52,8 @@ const TUNING_LINKS = [
   { label: 'Buy tunes and credits', to: paths.tuningInfo('purchase') },
   { label: 'Immobilizer services', to: paths.tuningInfo('immo') },
   { label: 'Trade in your flash tool', to: paths.tradeIn() },
+  { label: 'Find a dealer', to: paths.dealers() },
+  { label: 'Become a dealer', to: paths.dealerTools() },
 ]
 
 export function SiteFooter() {

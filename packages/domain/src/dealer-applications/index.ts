@@ -1,0 +1,6 @@
+export * from './dealer-applications.constants'
+export * from './dealer-applications.contract'
+export * from './dealer-slug'
+export * from './document-type-of'
+export * from './dealer-tool-price'
+export * from './distance'
