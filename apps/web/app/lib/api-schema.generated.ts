@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -139,6 +139,393 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dealer applications, newest first, filtered by status (Admin) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "submitted" | "approved" | "refused";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerApplicationList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dealer application with its documents’ download links (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerApplication"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the dealer is made (organization, the applicant as owner, profile, billing, tools, specializations) and the applicant e-mailed; audited. Approving again answers the same dealer; a refused application is a 409 (Admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application, approved, naming its dealer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerApplication"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-applications/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of a dealer application (Admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/*": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-applications/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse with a reason, e-mailed to the applicant; audited; a decided application is a 409 (Admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DealerApplicationRefusal"];
+                };
+            };
+            responses: {
+                /** @description The application, refused */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerApplication"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6737,6 +7124,125 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/become-dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s latest dealer application and its status (null when they never applied) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyDealerApplication"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Apply to become a dealer: the fields as JSON in `application` and 1–5 documents (PDF, JPEG or PNG, 5 MB each; checked by their bytes). One open application per user (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description DealerApplicationFields as JSON */
+                        application: string;
+                        /** @description PDF, JPEG or PNG files */
+                        documents: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The application, submitted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerApplication"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/braintree/client-token": {
         parameters: {
             query?: never;
@@ -7774,6 +8280,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dealer-representatives/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A message to the dealer team (public; a few an hour from one address, then 429) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RepresentativeContact"];
+                };
+            };
+            responses: {
+                /** @description Received */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RepresentativeContactAnswer"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealer-specializations": {
         parameters: {
             query?: never;
@@ -7798,6 +8362,53 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["DealerSpecializationList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealer-tool-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What dealers get: the dealer-ownable tools with their retail and dealer prices in the display currency, and the specializations an application may name */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tools and specializations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerToolOffers"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -7853,6 +8464,54 @@ export interface paths {
                 };
                 /** @description Not logged in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers-nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer locator: the nearest active dealers (at most 20) to an address or postal code, optionally of one specialization; distances in km (`unit` says how the region reads them) */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    specialization?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dealers, nearest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealersNearby"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -18956,7 +19615,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
             actor: {
                 email: string | null;
                 id: string;
@@ -19695,7 +20354,7 @@ export interface components {
         };
         DealerActivity: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
             actor: string | null;
             /** Format: date-time */
             at: string;
@@ -19727,6 +20386,96 @@ export interface components {
                 label: string;
                 line: string;
             }[];
+        };
+        DealerApplication: {
+            applicant: {
+                email: string;
+                id: string;
+                name: string;
+            };
+            billing_address: {
+                city: string;
+                country_code: string;
+                full_name: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            };
+            company_name: string;
+            created_at: string;
+            dealer: {
+                name: string;
+                slug: string;
+            } | null;
+            decided_at: string | null;
+            /** @description Who decided (admins only; null for the applicant) */
+            decided_by: string | null;
+            documents: {
+                content_type: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                size: number;
+                url: string | null;
+            }[];
+            email: string;
+            id: number;
+            legal_name: string;
+            phone: string;
+            reason: string;
+            shop_address: {
+                city: string;
+                country_code: string;
+                line1: string;
+                /** @default  */
+                line2: string;
+                /** @default  */
+                postal_code: string;
+                /** @default  */
+                state: string;
+            };
+            specializations: {
+                id: number;
+                name: string;
+            }[];
+            /** @enum {string} */
+            status: "submitted" | "approved" | "refused";
+            tax_id: string;
+            tools: {
+                id: number;
+                name: string;
+            }[];
+            website: string;
+        };
+        DealerApplicationList: {
+            data: {
+                applicant: {
+                    email: string;
+                    id: string;
+                    name: string;
+                };
+                city: string;
+                company_name: string;
+                created_at: string;
+                decided_at: string | null;
+                documents: number;
+                id: number;
+                /** @enum {string} */
+                status: "submitted" | "approved" | "refused";
+            }[];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+        };
+        DealerApplicationRefusal: {
+            reason: string;
         };
         DealerBalance: {
             credits: {
@@ -20057,6 +20806,29 @@ export interface components {
                 state: string;
             };
         };
+        DealersNearby: {
+            data: {
+                city: string;
+                distance_km: number;
+                name: string;
+                phone: string;
+                postal_code: string;
+                slug: string;
+                specializations: {
+                    name: string;
+                    slug: string;
+                }[];
+                state: string;
+                website: string;
+            }[];
+            origin: {
+                label: string;
+                latitude: number;
+                longitude: number;
+            };
+            /** @enum {string} */
+            unit: "mi" | "km";
+        };
         DealerSpecializationChoiceList: {
             data: {
                 chosen: boolean;
@@ -20095,6 +20867,23 @@ export interface components {
                 } | null;
                 name: string;
                 owned: boolean;
+            }[];
+        };
+        DealerToolOffers: {
+            currency: string;
+            discount_percent: number;
+            specializations: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            tools: {
+                dealer_minor: number;
+                id: number;
+                install_fee_minor: number;
+                name: string;
+                product_slug: string;
+                retail_minor: number;
             }[];
         };
         /**
@@ -20743,6 +21532,9 @@ export interface components {
                 slug: string;
             }[];
         };
+        MyDealerApplication: {
+            application: components["schemas"]["DealerApplication"] | null;
+        };
         NewShortLink: {
             hash?: string;
             target_path: string;
@@ -21215,6 +22007,21 @@ export interface components {
             rental_days: number;
             slug: string;
             terms: string[];
+        };
+        RepresentativeContact: {
+            /** @default  */
+            company: string;
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            /** @default  */
+            phone: string;
+        };
+        RepresentativeContactAnswer: {
+            id: number;
+            /** @enum {boolean} */
+            received: true;
         };
         RescueSession: {
             contact_phone: string;

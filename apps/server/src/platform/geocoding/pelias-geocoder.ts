@@ -12,7 +12,6 @@ type PeliasFeature = {
     match_type?: string
     label?: string
   }
-  geometry?: { coordinates?: [number, number] }
 }
 
 /** A match below this confidence is not an address (Pelias scores 0–1). */
