@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { organization, user } from './auth'
 import { ledgerTransaction } from './ledger'
 
@@ -32,6 +32,8 @@ export const dealerTransfer = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     groupId: uuid().references(() => dealerTransferGroup.id, { onDelete: 'cascade' }),
+    /** Its place in its group: the group lists its transfers in the order they were asked. */
+    position: integer().notNull().default(0),
     dealerId: text()
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),

@@ -28,8 +28,8 @@ export const DEMO_TRANSFER_IDS = {
 export const REDLINE_SEEDED_CREDITS: Partial<Record<TuneCreditKind, number>> = { ecu: 25, tcu: 10 }
 
 /**
- * Redline's credits from the house (so it has something to send), one transfer to the demo customer already sent
- * (2 ECU, one ledger transaction), one waiting for review (1 TCU), and a group of two waiting (1 ECU to the customer,
+ * Redline's credits from the house (so it has something to send), one transfer to Apex Motorsport already sent
+ * (2 ECU, one ledger transaction; the demo customer's own balance stays as the credit specs know it), one waiting for review (1 TCU), and a group of two waiting (1 ECU to the customer,
  * 1 TCU to Apex Motorsport). Deterministic: fixed ids and the seed's moment.
  */
 export async function seedDealerTransfers(tx: Tx, at: Date) {
@@ -77,14 +77,14 @@ export async function seedDealerTransfers(tx: Tx, at: Date) {
 
   const sent = await postTransaction(tx, {
     kind: DEALER_POSTING_KINDS.transfer,
-    memo: 'Transfer of 2 ECU credits from Redline Performance: Stage 1 install',
+    memo: 'Transfer of 2 ECU credits from Redline Performance: shared install day',
     idempotencyKey: `dealer-transfer:${DEMO_TRANSFER_IDS.performed}`,
     createdByUserId: owner.id,
     reference: { dealer_id: redline.id, dealer_transfer_id: DEMO_TRANSFER_IDS.performed, value: 'ecu' },
     at,
     postings: [
       { account: credits('organization', redline.id, 'ecu'), amount: -2n },
-      { account: credits('user', customer.id, 'ecu'), amount: 2n },
+      { account: credits('organization', apex.id, 'ecu'), amount: 2n },
     ],
   })
 
@@ -100,12 +100,12 @@ export async function seedDealerTransfers(tx: Tx, at: Date) {
     {
       ...base,
       id: DEMO_TRANSFER_IDS.performed,
-      toUserId: customer.id,
+      toDealerId: apex.id,
       value: 'ecu',
       unit: tuneCreditUnit('ecu'),
       amount: 2n,
       state: 'performed',
-      memo: 'Stage 1 install',
+      memo: 'Shared install day',
       reviewedByUserId: owner.id,
       reviewedAt: at,
       performedByUserId: owner.id,
@@ -134,6 +134,7 @@ export async function seedDealerTransfers(tx: Tx, at: Date) {
       ...base,
       id: DEMO_TRANSFER_IDS.groupDealer,
       groupId: DEMO_TRANSFER_IDS.group,
+      position: 1,
       toDealerId: apex.id,
       value: 'tcu',
       unit: tuneCreditUnit('tcu'),

@@ -82,6 +82,7 @@ export async function findTransferView(db: Db, dealerId: string, id: string): Pr
 export function transferViewsOfGroup(db: Db, dealerId: string, groupId: string): Promise<TransferViewRow[]> {
   return selectViews(db, and(eq(dealerTransfer.dealerId, dealerId), eq(dealerTransfer.groupId, groupId))).orderBy(
     dealerTransfer.createdAt,
+    dealerTransfer.position,
     dealerTransfer.id,
   )
 }

@@ -220,7 +220,7 @@ export async function createGroup(
     if (!groupId) return null
     const ids = await repository.insertTransfers(
       tx,
-      rows.map((row) => ({ ...row, groupId })),
+      rows.map((row, position) => ({ ...row, groupId, position })),
     )
     for (const [i, id] of ids.entries()) {
       const t = input.transfers[i]!

@@ -49,14 +49,7 @@ export function createLocalGeocoder(): Geocoder {
     name: 'local',
     async resolve(query) {
       const result = checkAddressFormat(query)
-      if (!result.ok) return result
-      // A postal code of the built-in places puts the address on the map (the locator finds a dealer that moved).
-      const place = result.address.country_code === 'US' ? lookUpPlace(result.address.postal_code) : null
-      return {
-        ok: true,
-        ...result.address,
-        ...(place ? { latitude: place.latitude, longitude: place.longitude } : {}),
-      }
+      return result.ok ? { ok: true, ...result.address } : result
     },
     async locate(text) {
       return lookUpPlace(text)

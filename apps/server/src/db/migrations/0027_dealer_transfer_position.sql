@@ -1,0 +1,1 @@
+ALTER TABLE "dealer_transfer" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
