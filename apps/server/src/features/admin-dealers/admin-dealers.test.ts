@@ -11,6 +11,8 @@ let admin: string
 let superadmin: string
 let staff: string
 let customer: string
+/** Redline's USD balance as the demo seed leaves it (its seeded ledger history), read through its portal. */
+let redlineSeeded: number
 
 const REDLINE = '00000000-0000-4000-8000-0000000000d1'
 const APEX = '00000000-0000-4000-8000-0000000000d2'
@@ -22,6 +24,12 @@ beforeAll(async () => {
   superadmin = await app.login('superadmin@example.com')
   staff = await app.login('staff@example.com')
   customer = await app.login('customer@example.com')
+  const portal = await app.request('GET', '/api/v1/dealers/redline-performance/balance', {
+    cookie: await app.login('dealer@example.com'),
+  })
+  expect(portal.status).toBe(200)
+  redlineSeeded = (await portal.json()).money.find((m: { currency: string }) => m.currency === 'USD').balance
+    .amount_minor
   // Apex buys on its balance within a limit the test gives it, then loses the limit: it owes 150.00 USD, past it.
   await app.db.insert(dealerCreditLimit).values({ organizationId: APEX, currency: 'USD', limitMinor: 200_00n })
   await app.db.transaction((tx) =>
@@ -67,11 +75,12 @@ describe('GET /api/admin/dealers', () => {
     const list = await (await app.request('GET', '/api/admin/dealers', { cookie: admin })).json()
     const redline = list.data.find((d: { slug: string }) => d.slug === 'redline-performance')
     expect(redline).toMatchObject({ name: 'Redline Performance', status: 'active', members: 3 })
+    // The disbursement adds 25.00 to what the seeded history left.
     expect(redline.positions.find((p: { currency: string }) => p.currency === 'USD')).toEqual({
       currency: 'USD',
-      balance_minor: 25_00,
+      balance_minor: redlineSeeded + 25_00,
       credit_limit_minor: 2_500_00,
-      available_minor: 2_525_00,
+      available_minor: redlineSeeded + 25_00 + 2_500_00,
       standing: 'within',
     })
     const apex = list.data.find((d: { slug: string }) => d.slug === 'apex-motorsport')
@@ -219,13 +228,16 @@ describe('PATCH /api/admin/dealers/{id}', () => {
 describe('GET /api/admin/dealer-dashboard', () => {
   it('sums what dealers owe and names who is past the limit and since when', async () => {
     const board = await (await app.request('GET', '/api/admin/dealer-dashboard', { cookie: admin })).json()
-    expect(board.owed).toEqual([{ currency: 'USD', amount_minor: 150_00 }])
+    // Apex owes 150.00 past its limit; Redline owes what its seeded history left less the 25.00 disbursed to it.
+    const redline = redlineSeeded + 25_00
+    expect(board.owed).toEqual([{ currency: 'USD', amount_minor: 150_00 + Math.max(0, -redline) }])
     expect(board.owing).toEqual([
       expect.objectContaining({
         slug: 'apex-motorsport',
         balance_minor: -150_00,
         owing_since: '2026-02-01T10:00:00.000Z',
       }),
+      ...(redline < 0 ? [expect.objectContaining({ slug: 'redline-performance', balance_minor: redline })] : []),
     ])
     expect(board.dealers.active).toBeGreaterThanOrEqual(2)
     expect((await app.request('GET', '/api/admin/dealer-dashboard', { cookie: staff })).status).toBe(403)

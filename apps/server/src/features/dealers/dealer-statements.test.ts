@@ -1,22 +1,30 @@
 import { DEALER_DISBURSEMENTS_ACCOUNT, DEALER_CARD_RECEIPTS_ACCOUNT, DEALER_SALES_ACCOUNT } from '@shop/domain/dealers'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshDealer, type FreshDealer } from '../../../test/fixtures/dealer-objects'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { dealerStatement } from '../../db/schema/dealer-statements'
 import { dealerBalanceAccount, postDealerMovement, shopAccount } from './dealer-ledger'
 import { issueAllStatements } from './dealer-statements.service'
 
-const REDLINE = '00000000-0000-4000-8000-0000000000d1'
 const APEX = '00000000-0000-4000-8000-0000000000d2'
-const BASE = '/api/v1/dealers/redline-performance'
+// A dealer of this test's own, with no seeded money (the demo seed posts Redline's history into these months).
+const SLUG = 'statements-test-tuning'
+const NAME = 'Statements Test Tuning'
+const BASE = `/api/v1/dealers/${SLUG}`
+const OWNER = 'owner'
+const MANAGER = 'manager'
+const MEMBER = 'member'
 
 let app: TestApp
+let dealer: FreshDealer
 let now = new Date('2026-11-20T12:00:00.000Z')
 const cookies = new Map<string, string>()
 
-async function get(path: string, email: string) {
-  if (!cookies.has(email)) cookies.set(email, await app.login(email))
-  return app.request('GET', path, { cookie: cookies.get(email) })
+/** A GET as a demo user (by e-mail) or as the test dealer's owner, manager or member. */
+async function get(path: string, who: string) {
+  if (!cookies.has(who)) cookies.set(who, await app.login(who))
+  return app.request('GET', path, { cookie: cookies.get(who) })
 }
 
 /** One movement of a dealer's money at a date, as the features post it. */
@@ -44,25 +52,24 @@ async function post(dealerId: string, key: string, at: string, amount: bigint, k
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true, clock: () => now })
-  await post(REDLINE, 'sep-pay', '2026-09-10T10:00:00Z', 50_000n)
-  await post(REDLINE, 'sep-buy', '2026-09-25T10:00:00Z', -12_000n, 'dealer-purchase')
-  await post(REDLINE, 'oct-buy', '2026-10-03T10:00:00Z', -8_000n, 'dealer-purchase')
-  await post(REDLINE, 'oct-out', '2026-10-31T23:59:59Z', -5_000n, 'dealer-disbursement')
-  await post(REDLINE, 'nov-buy', '2026-11-02T08:00:00Z', -1_500n, 'dealer-purchase')
+  dealer = await freshDealer(app, SLUG, NAME)
+  for (const role of [OWNER, MANAGER, MEMBER] as const) cookies.set(role, dealer.cookies[role])
+  await post(dealer.id, 'sep-pay', '2026-09-10T10:00:00Z', 50_000n)
+  await post(dealer.id, 'sep-buy', '2026-09-25T10:00:00Z', -12_000n, 'dealer-purchase')
+  await post(dealer.id, 'oct-buy', '2026-10-03T10:00:00Z', -8_000n, 'dealer-purchase')
+  await post(dealer.id, 'oct-out', '2026-10-31T23:59:59Z', -5_000n, 'dealer-disbursement')
+  await post(dealer.id, 'nov-buy', '2026-11-02T08:00:00Z', -1_500n, 'dealer-purchase')
   await post(APEX, 'apex-sep', '2026-09-12T10:00:00Z', 7_000n)
-})
+}, 120_000)
 afterAll(async () => {
   await app?.close()
 })
 
 describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the current one open', () => {
   it('issues September and October once, even when two lists ask at the same time', async () => {
-    const [a, b] = await Promise.all([
-      get(`${BASE}/statements`, 'dealer@example.com'),
-      get(`${BASE}/statements`, 'dealer-manager@example.com'),
-    ])
+    const [a, b] = await Promise.all([get(`${BASE}/statements`, OWNER), get(`${BASE}/statements`, MANAGER)])
     expect([a.status, b.status]).toEqual([200, 200])
-    const rows = await app.db.select().from(dealerStatement).where(eq(dealerStatement.organizationId, REDLINE))
+    const rows = await app.db.select().from(dealerStatement).where(eq(dealerStatement.organizationId, dealer.id))
     expect(rows.map((row) => row.periodStart).sort()).toEqual(['2026-09-01', '2026-10-01'])
     const list = (await a.json()).data
     expect(list.map((s: { status: string; period_start: string }) => [s.status, s.period_start])).toEqual([
@@ -86,9 +93,9 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
   })
 
   it('shows a statement’s postings with the balance after each', async () => {
-    const list = (await (await get(`${BASE}/statements`, 'dealer@example.com')).json()).data
+    const list = (await (await get(`${BASE}/statements`, OWNER)).json()).data
     const october = list.find((s: { period_start: string }) => s.period_start === '2026-10-01')
-    const detail = await (await get(`${BASE}/statements/${october.id}`, 'dealer@example.com')).json()
+    const detail = await (await get(`${BASE}/statements/${october.id}`, OWNER)).json()
     expect(
       detail.lines.map((l: { kind_label: string; balance: { amount_minor: number } }) => [
         l.kind_label,
@@ -98,8 +105,8 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
       ['Purchase', 30_000],
       ['Disbursement', 25_000],
     ])
-    expect(detail.letterhead).toMatchObject({ dealer_name: 'Redline Performance' })
-    const open = await (await get(`${BASE}/statements/current-USD`, 'dealer@example.com')).json()
+    expect(detail.letterhead).toMatchObject({ dealer_name: NAME })
+    const open = await (await get(`${BASE}/statements/current-USD`, OWNER)).json()
     expect(open).toMatchObject({ status: 'open', lines: [{ amount: { amount_minor: -1_500 } }] })
   })
 
@@ -107,7 +114,7 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
     const [row] = await app.db
       .select()
       .from(dealerStatement)
-      .where(eq(dealerStatement.organizationId, REDLINE))
+      .where(eq(dealerStatement.organizationId, dealer.id))
       .limit(1)
     await expect(
       app.db.update(dealerStatement).set({ closingMinor: 1n }).where(eq(dealerStatement.id, row!.id)),
@@ -116,8 +123,8 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
     // Its acceptance is the one thing written later.
     await app.db.update(dealerStatement).set({ acceptedAt: now }).where(eq(dealerStatement.id, row!.id))
     // A late posting dated into a closed month does not rewrite it.
-    await post(REDLINE, 'late-sep', '2026-09-28T10:00:00Z', -1n, 'dealer-purchase')
-    await get(`${BASE}/statements`, 'dealer@example.com')
+    await post(dealer.id, 'late-sep', '2026-09-28T10:00:00Z', -1n, 'dealer-purchase')
+    await get(`${BASE}/statements`, OWNER)
     const [again] = await app.db.select().from(dealerStatement).where(eq(dealerStatement.id, row!.id))
     expect(again!.closingMinor).toBe(row!.closingMinor)
   })
@@ -130,7 +137,7 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
       const rows = await app.db
         .select()
         .from(dealerStatement)
-        .where(sql`${dealerStatement.organizationId} = ${REDLINE} and ${dealerStatement.periodStart} = '2026-11-01'`)
+        .where(sql`${dealerStatement.organizationId} = ${dealer.id} and ${dealerStatement.periodStart} = '2026-11-01'`)
       expect(rows).toMatchObject([{ openingMinor: 25_000n, closingMinor: 23_500n, dueDate: '2026-12-16' }])
     } finally {
       now = new Date('2026-11-20T12:00:00.000Z')
@@ -138,13 +145,13 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
   })
 
   it('answers the PDF of a statement: a real PDF with its closing balance', async () => {
-    const response = await get(`${BASE}/statements/current-USD/pdf`, 'dealer@example.com')
+    const response = await get(`${BASE}/statements/current-USD/pdf`, OWNER)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-')
     const text = await pdfText(bytes)
-    expect(text).toContain('Redline Performance')
+    expect(text).toContain(NAME)
     expect(text).toContain('Balance so far')
     expect(text).toContain('$235.00')
   })
@@ -153,27 +160,25 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
     const apexList = (await (await get('/api/v1/dealers/apex-motorsport/statements', 'apex@example.com')).json()).data
     const apexSeptember = apexList.find((s: { period_start: string }) => s.period_start === '2026-09-01')
     expect(apexSeptember.closing.amount_minor).toBe(7_000)
-    const crossed = await get(`${BASE}/statements/${apexSeptember.id}`, 'dealer@example.com')
+    const crossed = await get(`${BASE}/statements/${apexSeptember.id}`, OWNER)
     expect(crossed.status).toBe(404)
-    expect(
-      (await get(`/api/v1/dealers/apex-motorsport/statements/${apexSeptember.id}`, 'dealer@example.com')).status,
-    ).toBe(404)
-    expect((await get(`${BASE}/statements`, 'dealer-member@example.com')).status).toBe(403)
-    expect((await get(`${BASE}/statements/current-USD/pdf`, 'dealer-member@example.com')).status).toBe(403)
+    expect((await get(`/api/v1/dealers/apex-motorsport/statements/${apexSeptember.id}`, OWNER)).status).toBe(404)
+    expect((await get(`${BASE}/statements`, MEMBER)).status).toBe(403)
+    expect((await get(`${BASE}/statements/current-USD/pdf`, MEMBER)).status).toBe(403)
     expect((await get(`${BASE}/statements`, 'staff@example.com')).status).toBe(200)
-    expect((await get(`${BASE}/statements/not-an-id`, 'dealer@example.com')).status).toBe(422)
+    expect((await get(`${BASE}/statements/not-an-id`, OWNER)).status).toBe(422)
     expect((await app.request('GET', `${BASE}/statements`)).status).toBe(401)
   })
 })
 
 describe('GET /v1/dealers/{slug}/disbursements', () => {
   it('lists what the shop paid out, and nothing for a dealer without any', async () => {
-    const mine = (await (await get(`${BASE}/disbursements`, 'dealer@example.com')).json()).data
+    const mine = (await (await get(`${BASE}/disbursements`, OWNER)).json()).data
     expect(mine).toMatchObject([{ amount: { amount_minor: 5_000, currency: 'USD' } }])
     expect(
       (await (await get('/api/v1/dealers/apex-motorsport/disbursements', 'apex@example.com')).json()).data,
     ).toEqual([])
-    expect((await get(`${BASE}/disbursements`, 'dealer-member@example.com')).status).toBe(403)
+    expect((await get(`${BASE}/disbursements`, MEMBER)).status).toBe(403)
   })
 })
 

@@ -3,33 +3,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { fzOrder } from '../../db/schema/fz-orders'
 import { ledgerTransaction } from '../../db/schema/ledger'
+import { freshDealer, type FreshDealer } from '../../../test/fixtures/dealer-objects'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
 // Issue 25, SPEC §7 `v1/fz-orders`: a dealer's bulk orders of flash tools, paid on its balance.
 
 let app: TestApp
+let dealer: FreshDealer
 let owner: string
 let tools: { id: number; name: string; order_type: string; dealer_price: { amount_minor: number } }[]
 beforeAll(async () => {
   app = await createTestApp({ seed: true })
-  owner = await app.login('dealer@example.com')
-  tools = (await (await app.request('GET', `${REDLINE}/fz-orders/catalog`, { cookie: owner })).json()).tools
-})
+  // A dealer of this test's own with a 2,500.00 USD limit and no seeded money, so that its balance starts at zero.
+  dealer = await freshDealer(app, SLUG, 'FZ Orders Test Tuning')
+  owner = dealer.cookies.owner
+  tools = (await (await app.request('GET', `${BASE}/fz-orders/catalog`, { cookie: owner })).json()).tools
+}, 120_000)
 afterAll(async () => {
   await app?.close()
 })
 
-const REDLINE = '/api/v1/dealers/redline-performance'
-const REDLINE_ID = '00000000-0000-4000-8000-0000000000d1'
+const SLUG = 'fz-orders-test-tuning'
+const BASE = `/api/v1/dealers/${SLUG}`
 let keys = 0
 
-const order = (cookie: string | undefined, body: unknown, key = `fz-test-${++keys}`, slug = 'redline-performance') =>
+const order = (cookie: string | undefined, body: unknown, key = `fz-test-${++keys}`, slug = SLUG) =>
   app.request('POST', `/api/v1/dealers/${slug}/fz-orders`, { cookie, body, headers: { 'idempotency-key': key } })
 const fz3 = () => tools.find((tool) => tool.order_type === 'FLASHZILLAV3')!
 
 describe('the order form’s catalog', () => {
   it('offers the flash tools a dealer may own at dealer prices below retail, with what the balance reaches', async () => {
-    const catalog = await (await app.request('GET', `${REDLINE}/fz-orders/catalog`, { cookie: owner })).json()
+    const catalog = await (await app.request('GET', `${BASE}/fz-orders/catalog`, { cookie: owner })).json()
     expect(catalog.currency).toBe('USD')
     expect(catalog.billing_ready).toBe(true)
     expect(catalog.available).toEqual({ amount_minor: 2_500_00, currency: 'USD' })
@@ -53,9 +57,9 @@ describe('POST /v1/dealers/{slug}/fz-orders', () => {
       .from(ledgerTransaction)
       .where(eq(ledgerTransaction.id, row!.purchaseTransactionId!))
     expect(posted!.kind).toBe('dealer-purchase')
-    const catalog = await (await app.request('GET', `${REDLINE}/fz-orders/catalog`, { cookie: owner })).json()
+    const catalog = await (await app.request('GET', `${BASE}/fz-orders/catalog`, { cookie: owner })).json()
     expect(catalog.available.amount_minor).toBe(2_500_00 - body.total.amount_minor)
-    const list = await (await app.request('GET', `${REDLINE}/fz-orders`, { cookie: owner })).json()
+    const list = await (await app.request('GET', `${BASE}/fz-orders`, { cookie: owner })).json()
     expect(list.data[0].id).toBe(body.id)
   })
 
@@ -90,7 +94,7 @@ describe('POST /v1/dealers/{slug}/fz-orders', () => {
   })
 
   it('refuses a member (403), another dealer (404), a tool of the other type or unknown (422 naming the line)', async () => {
-    const member = await app.login('dealer-member@example.com')
+    const member = dealer.cookies.member
     expect((await order(member, { lines: [{ tool_id: fz3().id, quantity: 1 }] })).status).toBe(403)
     const apex = await app.login('apex@example.com')
     expect((await order(apex, { lines: [{ tool_id: fz3().id, quantity: 1 }] })).status).toBe(404)
@@ -110,7 +114,7 @@ describe('POST /v1/dealers/{slug}/fz-orders', () => {
 
   it('20 concurrent orders that together pass the limit: those that fit succeed, never over the limit', async () => {
     // A fresh limit for this test alone: what is left is used up by concurrent orders.
-    const catalog = await (await app.request('GET', `${REDLINE}/fz-orders/catalog`, { cookie: owner })).json()
+    const catalog = await (await app.request('GET', `${BASE}/fz-orders/catalog`, { cookie: owner })).json()
     const price = fz3().dealer_price.amount_minor
     const fits = Math.floor(catalog.available.amount_minor / price)
     const answers = await Promise.all(
@@ -119,7 +123,7 @@ describe('POST /v1/dealers/{slug}/fz-orders', () => {
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(Math.min(fits, 20))
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true)
-    const after = await (await app.request('GET', `${REDLINE}/fz-orders/catalog`, { cookie: owner })).json()
+    const after = await (await app.request('GET', `${BASE}/fz-orders/catalog`, { cookie: owner })).json()
     expect(after.available.amount_minor).toBeGreaterThanOrEqual(0)
   })
 })
@@ -129,10 +133,10 @@ describe('GET and PATCH /v1/fz-orders/{id}', () => {
     await app.db
       .update(dealerCreditLimit)
       .set({ limitMinor: 100_000_00n })
-      .where(eq(dealerCreditLimit.organizationId, REDLINE_ID))
+      .where(eq(dealerCreditLimit.organizationId, dealer.id))
     const placed = await (await order(owner, { lines: [{ tool_id: fz3().id, quantity: 1 }] })).json()
     const path = `/api/v1/fz-orders/${placed.id}`
-    const member = await app.login('dealer-member@example.com')
+    const member = dealer.cookies.member
     const staff = await app.login('staff@example.com')
     expect((await app.request('GET', path, { cookie: member })).status).toBe(200)
     expect((await app.request('GET', path, { cookie: staff })).status).toBe(200)
@@ -153,8 +157,7 @@ describe('GET and PATCH /v1/fz-orders/{id}', () => {
   it('cancelling a placed order refunds the dealer’s balance at once (dealer-refund)', async () => {
     const staff = await app.login('staff@example.com')
     const available = async () =>
-      (await (await app.request('GET', `${REDLINE}/fz-orders/catalog`, { cookie: owner })).json()).available
-        .amount_minor
+      (await (await app.request('GET', `${BASE}/fz-orders/catalog`, { cookie: owner })).json()).available.amount_minor
     const before = await available()
     const placed = await (await order(owner, { lines: [{ tool_id: fz3().id, quantity: 3 }] })).json()
     expect(await available()).toBe(before - placed.total.amount_minor)
