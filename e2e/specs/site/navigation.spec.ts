@@ -62,6 +62,7 @@ const NOT_LINKED: Record<string, string> = {
   'routes/auth/auth-success': 'where the auth library sends a finished social login',
   'routes/auth/reset-password': 'the token link of the password reset mail',
   'routes/checkout/complete': 'the confirmation after paying, with the order token (/checkout/complete/:id/:token)',
+  'routes/dealer/accept-invite': 'the link of the invitation mail (issue 25 item 3)',
   'routes/tuning/claim':
     'the token link of the order mail and the confirmation page that attaches a guest order (decision 0069)',
   'routes/site/short-link': 'short links (/:hash) are handed out, not linked',
@@ -89,6 +90,7 @@ const LINKED_ONCE_THERE_IS_ONE: Record<string, string> = {
   'routes/tuning/log-graph': 'a datalog of the crawling account (none is seeded)',
   'routes/purchase/catalog-purchase-detail': 'a catalog purchase of the crawling account (none is seeded)',
   'routes/profile/order': 'an order of the crawling account (none is seeded)',
+  'routes/dealer/fz-order': 'a row of the dealer’s tool orders (other specs place some for the demo dealer)',
   'routes/profile/invoice': "an order's View invoice, and the token link of the order mail",
   'routes/admin/order': "a row of the back office's order list, for staff and admins",
 }
@@ -123,6 +125,14 @@ const ADMIN_ONLY: Record<string, string> = {
   'routes/admin/discount-code-new': "the code list's New discount code and the sale form's link, for an admin",
   'routes/admin/discount-code-edit': 'a row of the discount code list, for an admin',
   'routes/admin/colors': "the back office's side navigation of a Super Admin (e2e/specs/admin/colors.spec.ts)",
+  'routes/admin/dealers': 'the back office navigation of an admin (Dealers; e2e/specs/admin/dealers.spec.ts)',
+  'routes/admin/dealer-new': "the dealer list's New dealer, for an admin",
+  'routes/admin/dealer': 'a row of the dealer list, for an admin',
+  'routes/admin/dealer-edit': "a dealer's Edit, for an admin",
+  'routes/admin/dealer-dashboard': 'the back office navigation of an admin (Dealer dashboard)',
+  'routes/admin/dealer-info': "the dealer dashboard's programme information, for an admin",
+  'routes/admin/dealer-signature-authorities': 'the back office navigation of an admin (Signature authority)',
+  'routes/admin/dealer-signature-authority': 'a row of the signatory list, for an admin',
 }
 const notLinked = (id: string) =>
   id in NOT_LINKED || id in LINKED_ONCE_THERE_IS_ONE || id in ADMIN_ONLY || /^(tag-redirect|fixed-redirect)-/.test(id)

@@ -17,6 +17,8 @@ const CUSTOMER_LINKS: readonly AccountLink[] = [
   { label: 'Rescue sessions', to: paths.rescue() },
   { label: 'Link a purchase', to: paths.linkPurchase() },
   { label: 'Profile and addresses', to: paths.profile() },
+  // Its empty state offers the application to become one (issue 25).
+  { label: 'Dealer memberships', to: paths.dealerMemberships() },
 ]
 
 /** The pipeline board's own rule (its loader, decision 0051): staff, and members of a tuner company. */
@@ -24,7 +26,10 @@ const mayOpenPipelineBoard = (user: User) => isStaff(user) || user.memberships.s
 
 /** The account pages `user` may open, customer pages first, then the work pages of staff and tuners. */
 export function accountLinksFor(user: User): AccountLink[] {
+  // A dealer's member goes to its portal from every page (the one the shop prices for is listed first).
+  const dealer = user.memberships.find((m) => m.kind === 'dealer')
   return [
+    ...(dealer ? [{ label: 'Dealer portal', to: paths.dealer(dealer.slug) }] : []),
     ...CUSTOMER_LINKS,
     ...(mayOpenPipelineBoard(user) ? [{ label: 'Pipeline board', to: paths.pipeline() }] : []),
     // The back office (decision 0088): its side navigation lists the screens the role may open.
