@@ -13,7 +13,7 @@ import {
 } from './permission-rows'
 import { DEALER_PERMISSION_ROWS } from './dealer-permission-rows'
 
-export * from './permission-rows'
+export { TABLE_OBJECTS, TABLE_ROLES, type PermissionRow, type TableObject, type TableRole } from './permission-rows'
 
 /**
  * PERMISSIONS.md as the answers the API must give: one row per operation of `/api/doc` and per auth library
