@@ -38,6 +38,9 @@ export async function dashboard(db: Db, actor: Actor | null, slug: string): Prom
           const amount = (minor: bigint) => ({ amount_minor: Number(minor), currency })
           return { balance: amount(balance), credit_limit: amount(limit), available: amount(balance + limit) }
         }),
+      ).then((lines) =>
+        // The currencies the dealer owes or holds money in come first (a zero balance under a limit is a line too).
+        lines.sort((a, b) => Number(b.balance.amount_minor !== 0) - Number(a.balance.amount_minor !== 0)),
       )
     : null
   const credits = Object.fromEntries(
