@@ -189,6 +189,7 @@ export const ERROR_TEXTS = {
   discountCodeProductUnknown: 'There is no product with this id.',
   // dealer members and invitations (decision 0104)
   dealerLastOwner: 'A dealer needs at least one owner: make someone else owner first, then change or remove this one.',
+  dealerArchiveSuperAdminOnly: 'Only a Super Admin archives a dealer or brings one back from the archive.',
   dealerOwnerByOwnerOnly: 'Only an owner can make, change or remove an owner.',
   dealerAlreadyMember: 'This person is already a member of this dealer.',
   invitationAccepted: 'This invitation has already been accepted.',

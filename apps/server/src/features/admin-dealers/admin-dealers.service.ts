@@ -17,6 +17,7 @@ import {
 } from '@shop/domain/dealers'
 import type { MembershipRole } from '@shop/domain/accounts'
 import { pageWindow } from '@shop/domain/paging'
+import { ERROR_TEXTS } from '@shop/domain/errors'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound, validationFailed } from '../../http/app-error'
@@ -241,7 +242,7 @@ export async function updateDealer(
     const archiving =
       input.status !== undefined && input.status !== row.status && [input.status, row.status].includes('archived')
     if (archiving && admin.role !== 'superadmin') {
-      throw new AppError(403, 'forbidden', 'Only a Super Admin archives a dealer or brings one back from the archive.')
+      throw new AppError(403, 'forbidden', ERROR_TEXTS.dealerArchiveSuperAdminOnly)
     }
     const now = deps.clock()
     if (!row.hasProfile) await repository.ensureProfile(tx, id, row.legalName, now)
