@@ -27,6 +27,7 @@ import {
   activeSignatories,
   creditLimitRequestsOf,
   dealerBalanceAccount,
+  forgetDealerRows,
   moneyPosition,
   postDealerMovement,
   shopAccount,
@@ -300,6 +301,8 @@ export async function updateDealer(
       })
     }
   })
+  // The portal's door remembers a dealer's name and standing for a moment (decision 0108).
+  forgetDealerRows(deps.db)
   return getDealer(deps, actor, id)
 }
 

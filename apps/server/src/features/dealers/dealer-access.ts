@@ -2,7 +2,7 @@ import { can, isAdmin, isStaff, type Action, type Actor } from '@shop/domain/acc
 import { DEALER_TAB_ACTIONS, DEALER_TABS, type DealerSummary, type DealerViewerRole } from '@shop/domain/dealers'
 import type { Db } from '../../db/client'
 import { forbidden, notFound, unauthorized } from '../../http/app-error'
-import * as repository from './dealers.repository'
+import { dealerBySlug } from './dealer-row-memo'
 
 // Issue 25, decision 0102: the one door to a dealer's data. Every dealer operation names the dealer by its slug and
 // passes here first: a dealer the asker may not read is a 404 (another dealer's slug never leaks), one they may
@@ -25,7 +25,7 @@ export async function dealerFor(db: Db, actor: Actor | null, slug: string, actio
   if (!actor) throw unauthorized()
   const membership = actor.memberships.find((m) => m.kind === 'dealer' && m.slug === slug)
   if (!membership && !isStaff(actor)) throw notFound('This dealer')
-  const row = await repository.findDealerBySlug(db, slug)
+  const row = await dealerBySlug(db, slug)
   if (!row) throw notFound('This dealer')
   if (!can(actor, 'dealer:read', { organizationId: row.id })) throw notFound('This dealer')
   if (!can(actor, action, { organizationId: row.id })) throw forbidden()

@@ -20,9 +20,9 @@ const RECENT_ACTIVITY = 10
 export async function dashboard(db: Db, actor: Actor | null, slug: string): Promise<DealerDashboard> {
   const dealer = await dealerFor(db, actor, slug, 'dealer:read')
   const seesMoney = can(actor!, 'dealer:settings-read', { organizationId: dealer.id })
-  const [accounts, currencies, requests, events] = await Promise.all([
+  const [accounts, limits, requests, events] = await Promise.all([
     ledger.balancesOf(db, 'organization', dealer.id),
-    seesMoney ? repository.dealerCurrencies(db, dealer.id) : Promise.resolve([]),
+    seesMoney ? dealers.creditLimitsOf(db, dealer.id) : Promise.resolve(new Map<string, bigint>()),
     repository.openRequestsOf(db, dealer.id, LATEST_REQUESTS),
     seesMoney ? repository.findDealerEvents(db, dealer.id, 0, RECENT_ACTIVITY) : Promise.resolve([]),
   ])
@@ -30,18 +30,23 @@ export async function dashboard(db: Db, actor: Actor | null, slug: string): Prom
     accounts
       .filter((account) => account.kind === kind && (!unit || account.unit === unit))
       .reduce((sum, account) => sum + BigInt(account.balance), 0n)
+  // The currencies the dealer has a money account or a credit limit in, in code order.
+  const currencies = [
+    ...new Set([
+      ...accounts.filter((account) => account.kind === DEALER_BALANCE_ACCOUNT).map((account) => account.unit),
+      ...limits.keys(),
+    ]),
+  ].sort()
   const money = seesMoney
-    ? await Promise.all(
-        currencies.map(async (currency) => {
+    ? currencies
+        .map((currency) => {
           const balance = balanceOf(DEALER_BALANCE_ACCOUNT, currency)
-          const limit = await dealers.creditLimitOf(db, dealer.id, currency)
+          const limit = limits.get(currency) ?? 0n
           const amount = (minor: bigint) => ({ amount_minor: Number(minor), currency })
           return { balance: amount(balance), credit_limit: amount(limit), available: amount(balance + limit) }
-        }),
-      ).then((lines) =>
+        })
         // The currencies the dealer owes or holds money in come first (a zero balance under a limit is a line too).
-        lines.sort((a, b) => Number(b.balance.amount_minor !== 0) - Number(a.balance.amount_minor !== 0)),
-      )
+        .sort((a, b) => Number(b.balance.amount_minor !== 0) - Number(a.balance.amount_minor !== 0))
     : null
   const credits = Object.fromEntries(
     TUNE_CREDIT_KINDS.map((kind) => [kind, Number(balanceOf(tuneCreditAccountKind(kind)))]),

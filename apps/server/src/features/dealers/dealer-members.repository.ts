@@ -1,9 +1,6 @@
 import { and, asc, count, desc, eq, notInArray, or, sql } from 'drizzle-orm'
-import { DEALER_BALANCE_ACCOUNT } from '@shop/domain/dealers'
 import type { Db } from '../../db/client'
 import { auditEvent } from '../../db/schema/audit'
-import { dealerCreditLimit } from '../../db/schema/catalog-purchases'
-import { ledgerAccount } from '../../db/schema/ledger'
 import { invitation, member, organization, user } from '../../db/schema/auth'
 import { dealerChoice } from '../../db/schema/dealer-members'
 import { tuneRequest } from '../../db/schema/tune-requests'
@@ -172,22 +169,20 @@ export async function findDealerById(db: Db, id: string) {
 const SETTLED = ['delivered', 'cancelled', 'rejected']
 
 export async function openRequestsOf(db: Db, dealerId: string, latest: number) {
-  const where = and(eq(tuneRequest.dealerOrgId, dealerId), notInArray(tuneRequest.status, SETTLED))
-  const [[total], rows] = await Promise.all([
-    db.select({ total: count() }).from(tuneRequest).where(where),
-    db
-      .select({
-        id: tuneRequest.id,
-        vehicle: tuneRequest.vehicleDescription,
-        status: tuneRequest.status,
-        createdAt: tuneRequest.createdAt,
-      })
-      .from(tuneRequest)
-      .where(where)
-      .orderBy(desc(tuneRequest.createdAt), desc(tuneRequest.id))
-      .limit(latest),
-  ])
-  return { count: total?.total ?? 0, latest: rows }
+  // One query: the window's count is taken before the limit, so every row carries the number of open requests.
+  const rows = await db
+    .select({
+      id: tuneRequest.id,
+      vehicle: tuneRequest.vehicleDescription,
+      status: tuneRequest.status,
+      createdAt: tuneRequest.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(tuneRequest)
+    .where(and(eq(tuneRequest.dealerOrgId, dealerId), notInArray(tuneRequest.status, SETTLED)))
+    .orderBy(desc(tuneRequest.createdAt), desc(tuneRequest.id))
+    .limit(latest)
+  return { count: rows[0]?.total ?? 0, latest: rows.map(({ total: _total, ...row }) => row) }
 }
 
 /** The audit records about a dealer: its own (subject the organization) and its objects' (`details.dealer_id`). */
@@ -220,24 +215,3 @@ export function findDealerEvents(db: Db, dealerId: string, offset: number, limit
     .limit(limit)
 }
 export type DealerEventRow = Awaited<ReturnType<typeof findDealerEvents>>[number]
-
-/** Which currencies a dealer has money in or a credit limit for, in code order. */
-export async function dealerCurrencies(db: Db, dealerId: string): Promise<string[]> {
-  const [accounts, limits] = await Promise.all([
-    db
-      .select({ unit: ledgerAccount.unit })
-      .from(ledgerAccount)
-      .where(
-        and(
-          eq(ledgerAccount.ownerKind, 'organization'),
-          eq(ledgerAccount.ownerId, dealerId),
-          eq(ledgerAccount.kind, DEALER_BALANCE_ACCOUNT),
-        ),
-      ),
-    db
-      .select({ unit: dealerCreditLimit.currency })
-      .from(dealerCreditLimit)
-      .where(eq(dealerCreditLimit.organizationId, dealerId)),
-  ])
-  return [...new Set([...accounts, ...limits].map((row) => row.unit))].sort()
-}

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import { paths } from '@shop/domain/paths'
@@ -259,7 +259,26 @@ describe('dashboard, log, tickets and support status', () => {
       expect(line.available.amount_minor).toBe(line.balance.amount_minor + line.credit_limit.amount_minor)
     }
     expect(board.credits).toEqual({ ecu: expect.any(Number), tcu: expect.any(Number), awd: expect.any(Number) })
-    expect(board.open_requests.count).toBeGreaterThanOrEqual(board.open_requests.latest.length)
+    // Against the tables themselves: every currency with a money account or a limit, every open request counted.
+    const rowsOf = async (query: ReturnType<typeof sql>) => {
+      const result = (await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }
+      return result.rows
+    }
+    const currencies = await rowsOf(sql`
+      select unit as currency from ledger_account
+        where owner_kind = 'organization' and kind = 'dealer-balance'
+          and owner_id = (select id from organization where slug = ${SLUG})
+      union select currency from dealer_credit_limit
+        where organization_id = (select id from organization where slug = ${SLUG})`)
+    expect(board.money.map((line: { balance: { currency: string } }) => line.balance.currency).sort()).toEqual(
+      currencies.map((row) => row.currency).sort(),
+    )
+    const [open] = await rowsOf(sql`
+      select count(*)::int as total from tune_request
+        where dealer_org_id = (select id from organization where slug = ${SLUG})
+          and status not in ('delivered', 'cancelled', 'rejected')`)
+    expect(board.open_requests.count).toBe(open!.total)
+    expect(board.open_requests.latest.length).toBe(Math.min(5, Number(open!.total)))
     expect(board.activity.length).toBeGreaterThan(0)
     expect(board.activity.length).toBeLessThanOrEqual(10)
     const asMember = await (

@@ -44,6 +44,15 @@ export async function creditLimitOf(db: Db, dealerId: string, currency: string):
   return row?.limit ?? 0n
 }
 
+/** Every credit limit of a dealer, by currency (one query for a page that shows them all). */
+export async function creditLimitsOf(db: Db, dealerId: string): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ currency: dealerCreditLimit.currency, limit: dealerCreditLimit.limitMinor })
+    .from(dealerCreditLimit)
+    .where(eq(dealerCreditLimit.organizationId, dealerId))
+  return new Map(rows.map((row) => [row.currency, row.limit]))
+}
+
 /** Whether the dealer's billing profile names a billing address. */
 export async function hasBillingAddress(db: Db, dealerId: string): Promise<boolean> {
   const [row] = await db
