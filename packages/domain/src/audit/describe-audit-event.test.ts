@@ -36,6 +36,8 @@ describe('describeAuditEvent (an audit record in words, labels never codes)', ()
       'c@example.com is now owner (was member).',
     ],
     ['member.joined', { email: 'd@example.com', role: 'member' }, 'd@example.com joined as member.'],
+    ['dealer.balance-paid', { amount_minor: 120000, currency: 'USD' }, 'Paid $1,200.00 on the balance by card.'],
+    ['dealer.balance-paid', { amount_minor: '12', currency: 'USD' }, 'Balance paid by card.'],
   ] as const)('%s %j', (action, details, sentence) => {
     expect(describeAuditEvent(action, details)).toBe(sentence)
   })

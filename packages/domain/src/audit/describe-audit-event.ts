@@ -6,6 +6,7 @@ import {
   type MembershipRole,
   type UserFlag,
 } from '../accounts/roles.constants'
+import { formatMoney } from '../money/format-money'
 import { AUDIT_ACTION_LABELS, type AuditAction } from './audit.constants'
 
 type Details = Record<string, unknown>
@@ -70,6 +71,14 @@ export function describeAuditEvent(action: AuditAction, details: Details): strin
       )
     case 'user.impersonated':
       return withReason('A Super Admin logged in as this user.', reason)
+    case 'dealer.balance-paid': {
+      const currency = text(details.currency)
+      const paid =
+        typeof details.amount_minor === 'number' && currency
+          ? formatMoney({ amount_minor: details.amount_minor, currency })
+          : undefined
+      return withReason(paid ? `Paid ${paid} on the balance by card.` : 'Balance paid by card.', reason)
+    }
     default:
       return withReason(`${AUDIT_ACTION_LABELS[action]}.`, reason)
   }

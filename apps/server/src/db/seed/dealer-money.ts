@@ -15,6 +15,7 @@ import {
 import { postTransaction } from '../../features/ledger/post-transaction'
 import type { AccountKey } from '../../features/ledger/ledger.repository'
 import type { Db } from '../client'
+import { auditEvent } from '../schema/audit'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts'
 
 // Issue 25: three months of Redline Performance's money in USD, so its balance tab and statements have content —
@@ -89,7 +90,7 @@ export async function seedDealerMoney(tx: Db, today: Date): Promise<void> {
       at,
     }
     if (movement.kind === 'payment') {
-      await postTransaction(tx, {
+      const posted = await postTransaction(tx, {
         ...common,
         kind: DEALER_POSTING_KINDS.payment,
         memo: `Card payment of ${(Number(movement.amountMinor) / 100).toFixed(2)} USD`,
@@ -97,6 +98,15 @@ export async function seedDealerMoney(tx: Db, today: Date): Promise<void> {
           { account: balance, amount: movement.amountMinor },
           { account: system(DEALER_CARD_RECEIPTS_ACCOUNT, 'USD'), amount: -movement.amountMinor },
         ],
+      })
+      // As the pay-balance endpoint does, so that the demo dealer's activity shows its payments.
+      await tx.insert(auditEvent).values({
+        at,
+        actorUserId: owner.id,
+        action: 'dealer.balance-paid',
+        subjectType: 'dealer',
+        subjectId: dealer.id,
+        details: { amount_minor: Number(movement.amountMinor), currency: 'USD', transaction_id: posted.transactionId },
       })
     } else if (movement.kind === 'purchase') {
       await postTransaction(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditEvent } from '../../db/schema/audit'
 import { invitation, member, organization, user } from '../../db/schema/auth'
@@ -185,10 +185,12 @@ export async function openRequestsOf(db: Db, dealerId: string, latest: number) {
   return { count: rows[0]?.total ?? 0, latest: rows.map(({ total: _total, ...row }) => row) }
 }
 
-/** The audit records about a dealer: its own (subject the organization) and its objects' (`details.dealer_id`). */
+/** The audit records about a dealer: its own (subject the organization or the dealer) and its objects' (`details.dealer_id`). */
 const aboutDealer = (dealerId: string) =>
   or(
-    and(eq(auditEvent.subjectType, 'organization'), eq(auditEvent.subjectId, dealerId)),
+    // Settings, branding and payments name the dealer as their subject ('dealer'), membership changes the
+    // organization: both are the dealer's own records.
+    and(inArray(auditEvent.subjectType, ['organization', 'dealer']), eq(auditEvent.subjectId, dealerId)),
     sql`${auditEvent.details}->>'dealer_id' = ${dealerId}`,
   )
 

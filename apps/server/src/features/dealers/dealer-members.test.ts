@@ -281,6 +281,9 @@ describe('dashboard, log, tickets and support status', () => {
     expect(board.open_requests.latest.length).toBe(Math.min(5, Number(open!.total)))
     expect(board.activity.length).toBeGreaterThan(0)
     expect(board.activity.length).toBeLessThanOrEqual(10)
+    // The dealer's own records whatever their subject: the seeded card payments (subject 'dealer') are in its log.
+    const log = await (await app.request('GET', `${BASE}/logs?per_page=100`, { cookie: owner })).json()
+    expect(log.data.map((event: { action: string }) => event.action)).toContain('dealer.balance-paid')
     const asMember = await (
       await app.request('GET', `${BASE}/dashboard`, { cookie: await as('dealer-member@example.com') })
     ).json()

@@ -189,7 +189,11 @@ export async function createTransfer(
   const created = await db.transaction(async (tx) => {
     const [id] = await repository.insertTransfers(tx, [{ ...row!, requestKey: key }])
     if (!id) return null
-    await audit(tx, ctx, 'dealer-transfer.created', id, { to: input.to, value: input.value, amount: input.amount })
+    await audit(tx, ctx, dealer, 'dealer-transfer.created', id, {
+      to: input.to,
+      value: input.value,
+      amount: input.amount,
+    })
     return id
   })
   const id = created ?? (await repository.transferIdByKey(db, dealer.id, key))!
@@ -224,7 +228,7 @@ export async function createGroup(
     )
     for (const [i, id] of ids.entries()) {
       const t = input.transfers[i]!
-      await audit(tx, ctx, 'dealer-transfer.created', id, {
+      await audit(tx, ctx, dealer, 'dealer-transfer.created', id, {
         group_id: groupId,
         to: t.to,
         value: t.value,
@@ -237,12 +241,13 @@ export async function createGroup(
   return { group: await groupView(ctx, dealer, id, []), created: created !== null }
 }
 
-function audit(tx: Db, ctx: Ctx, action: AuditAction, id: string, details: Record<string, unknown>) {
+function audit(tx: Db, ctx: Ctx, dealer: DealerRef, action: AuditAction, id: string, details: Record<string, unknown>) {
   return recordAudit(tx, {
     actorUserId: ctx.actor!.id,
     action,
     subject: { type: 'dealer-transfer', id },
-    details,
+    // `dealer_id` puts it in the dealer's activity and log (`aboutDealer`).
+    details: { dealer_id: dealer.id, ...details },
     requestId: ctx.requestId,
   })
 }
@@ -274,7 +279,7 @@ export async function act(
     if (action === 'cancel') Object.assign(change, { cancelledByUserId: actor.id, cancelledAt: now })
     if (action === 'set-value') Object.assign(change, { amount: BigInt(amount!), valueSetAt: now })
     await repository.updateTransfer(tx, id, change)
-    await audit(tx, ctx, AUDIT_OF[action], id, {
+    await audit(tx, ctx, dealer, AUDIT_OF[action], id, {
       before: { state: row.state, amount: Number(row.amount) },
       after: { state: step.to, amount: action === 'set-value' ? amount : Number(row.amount) },
     })
@@ -367,7 +372,7 @@ async function performOne(ctx: Ctx, dealer: DealerRef, id: string): Promise<bool
       updatedAt: now,
       ...(step.alsoReviewed ? { reviewedByUserId: actor.id, reviewedAt: now } : {}),
     })
-    await audit(tx, ctx, 'dealer-transfer.performed', row.id, {
+    await audit(tx, ctx, dealer, 'dealer-transfer.performed', row.id, {
       value: row.value,
       unit: row.unit,
       amount: Number(row.amount),
@@ -416,7 +421,10 @@ export async function lockOld(ctx: Ctx): Promise<{ locked: number }> {
       const step = row && transferTransition(factsOf(row), 'lock-old', now)
       if (!row || !step?.ok) return false
       await repository.updateTransfer(tx, id, { state: 'locked', lockedAt: now, updatedAt: now })
-      await audit(tx, ctx, 'dealer-transfer.locked', id, { before: { state: row.state }, after: { state: 'locked' } })
+      await audit(tx, ctx, dealer, 'dealer-transfer.locked', id, {
+        before: { state: row.state },
+        after: { state: 'locked' },
+      })
       return true
     })
     if (did) locked += 1

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { DealerSummary } from '@shop/domain/dealers'
 import { TUNE_CREDIT_KINDS, TUNE_CREDIT_LABELS } from '@shop/domain/ledger'
 import { formatMoney } from '@shop/domain/money'
@@ -55,6 +55,57 @@ function Section({
   )
 }
 
+type MoneyLineOf = Dashboard['money'] extends (infer Line)[] | null ? Line : never
+
+/** The first currency (the one with money, the service sorts it first) as three figures. */
+function MoneyLine({ line }: { line: MoneyLineOf }) {
+  const balance = line.balance.amount_minor
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <Figure
+        label={`Balance (${line.balance.currency})`}
+        value={formatMoney(line.balance)}
+        hint={balance < 0 ? 'Owed to the shop' : balance > 0 ? 'Paid ahead' : 'Nothing owed'}
+      />
+      <Figure label="Credit limit" value={formatMoney(line.credit_limit)} />
+      <Figure label="Available to spend" value={formatMoney(line.available)} hint="Balance plus credit limit" />
+    </SimpleGrid>
+  )
+}
+
+/** The dealer's other currencies in one small table: a phone shows four lines, not nine cards. */
+function OtherCurrencies({ lines }: { lines: MoneyLineOf[] }) {
+  const amount = { style: { fontVariantNumeric: 'tabular-nums' as const }, ta: 'right' as const }
+  return (
+    <Paper withBorder radius="md" p="xs">
+      {/* On the narrowest phones the table scrolls inside its card rather than widening the page. */}
+      <Table.ScrollContainer minWidth={300} type="native">
+        <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" captionSide="top">
+          <Table.Caption>Other currencies</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Currency</Table.Th>
+              <Table.Th ta="right">Balance</Table.Th>
+              <Table.Th ta="right">Credit limit</Table.Th>
+              <Table.Th ta="right">Available</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.balance.currency}>
+                <Table.Th scope="row">{line.balance.currency}</Table.Th>
+                <Table.Td {...amount}>{formatMoney(line.balance)}</Table.Td>
+                <Table.Td {...amount}>{formatMoney(line.credit_limit)}</Table.Td>
+                <Table.Td {...amount}>{formatMoney(line.available)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  )
+}
+
 /** The portal's dashboard (issue 25 item 2): money for those who may see it, credits, open requests, activity. */
 export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; board: Dashboard }) {
   const tab = (name: DealerSummary['tabs'][number], label: string) =>
@@ -75,27 +126,8 @@ export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; 
             />
           ) : (
             <Stack gap="sm">
-              {board.money.map((line) => (
-                <SimpleGrid key={line.balance.currency} cols={{ base: 1, xs: 3 }}>
-                  <Figure
-                    label={`Balance (${line.balance.currency})`}
-                    value={formatMoney(line.balance)}
-                    hint={
-                      line.balance.amount_minor < 0
-                        ? 'Owed to the shop'
-                        : line.balance.amount_minor > 0
-                          ? 'Paid ahead'
-                          : 'Nothing owed'
-                    }
-                  />
-                  <Figure label="Credit limit" value={formatMoney(line.credit_limit)} />
-                  <Figure
-                    label="Available to spend"
-                    value={formatMoney(line.available)}
-                    hint="Balance plus credit limit"
-                  />
-                </SimpleGrid>
-              ))}
+              <MoneyLine line={board.money[0]!} />
+              {board.money.length > 1 ? <OtherCurrencies lines={board.money.slice(1)} /> : null}
             </Stack>
           )}
         </Section>

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, ScrollArea, Stack, Text } from '@mantine/core'
+import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { MEMBERSHIP_ROLE_LABELS } from '@shop/domain/accounts'
 import { DEALER_TAB_LABELS, type DealerSummary, type DealerTab, type DealerViewerRole } from '@shop/domain/dealers'
 import { paths } from '@shop/domain/paths'
@@ -69,26 +69,23 @@ export default function DealerLayout({ loaderData: dealer }: Route.ComponentProp
             </Badge>
           </Group>
         </Group>
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Group component="nav" aria-label="Dealer portal" gap={4} wrap="nowrap">
-            {dealer.tabs.map((tab) => (
-              <Button
-                key={tab}
-                component={Link}
-                to={paths.dealer(dealer.slug, tab)}
-                prefetch="intent"
-                size="compact-md"
-                // The labels keep their width; the row scrolls sideways on a phone instead.
-                style={{ flexShrink: 0 }}
-                variant={current === tab ? 'light' : 'subtle'}
-                color={current === tab ? undefined : 'gray'}
-                aria-current={current === tab ? 'page' : undefined}
-              >
-                {DEALER_TAB_LABELS[tab]}
-              </Button>
-            ))}
-          </Group>
-        </ScrollArea>
+        {/* Twelve tabs do not fit one row even on a desktop: they wrap, so that none hides off the edge. */}
+        <Group component="nav" aria-label="Dealer portal" gap={4} wrap="wrap">
+          {dealer.tabs.map((tab) => (
+            <Button
+              key={tab}
+              component={Link}
+              to={paths.dealer(dealer.slug, tab)}
+              prefetch="intent"
+              size="compact-md"
+              variant={current === tab ? 'light' : 'subtle'}
+              color={current === tab ? undefined : 'gray'}
+              aria-current={current === tab ? 'page' : undefined}
+            >
+              {DEALER_TAB_LABELS[tab]}
+            </Button>
+          ))}
+        </Group>
         {/* Its steps are the owner's and managers' to do: members are not sent to tabs they cannot open. */}
         {current === 'group' && dealer.may.manage ? <OnboardingChecklist progress={dealer.onboarding} /> : null}
         <Outlet />
