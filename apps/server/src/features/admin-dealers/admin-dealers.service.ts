@@ -27,6 +27,7 @@ import {
   activeSignatories,
   creditLimitRequestsOf,
   dealerBalanceAccount,
+  grantTeamManagement,
   moneyPosition,
   postDealerMovement,
   shopAccount,
@@ -203,6 +204,7 @@ export async function createDealer(
       memberId: crypto.randomUUID(),
       at: now,
     })
+    await grantTeamManagement(tx, { userId: owner.id, actorUserId: admin.id, requestId, at: now })
     await repository.setCreditLimits(tx, id, input.credit_limits)
     if (input.billing_address)
       await repository.setBillingAddress(tx, id, owner.id, addressValues(input.billing_address), now)

@@ -241,3 +241,13 @@ export async function dealerCurrencies(db: Db, dealerId: string): Promise<string
   ])
   return [...new Set([...accounts, ...limits].map((row) => row.unit))].sort()
 }
+
+/** A user's feature flags, the row locked until the transaction ends. */
+export async function lockUserFlags(db: Db, userId: string) {
+  const [row] = await db.select({ flags: user.flags }).from(user).where(eq(user.id, userId)).for('update')
+  return row?.flags ?? null
+}
+
+export async function setUserFlags(db: Db, userId: string, flags: string[], at: Date) {
+  await db.update(user).set({ flags, updatedAt: at }).where(eq(user.id, userId))
+}
