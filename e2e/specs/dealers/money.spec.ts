@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequest, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
-import { DEMO_PASSWORD } from '../../fixtures/unique'
+import { dealerOfItsOwn } from '../../fixtures/dealers'
 
 // Issue 25 acceptance: the dealer buys ECU codes on its balance until the purchase past its credit limit shows the
 // 409 text, pays by test card what it spent, and a member sees tune credits but no balance. Each width buys on a
@@ -21,39 +21,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const dollars = (text: string) => Number(text.replace(/[^0-9.-]/g, ''))
 
-/** A new dealer with a $2,500 limit and a billing address, owned by a new account; its slug. */
-async function dealerOfItsOwn(playwright: { request: APIRequest }, baseURL: string, ownerEmail: string, width: number) {
-  const admin = await playwright.request.newContext({ baseURL })
-  const headers = { origin: baseURL }
-  const login = await admin.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
-    headers,
-  })
-  expect(login.status()).toBe(200)
-  const slug = `money-spec-${width}-${Date.now().toString(36)}`
-  const created = await admin.post('/api/admin/dealers', {
-    headers,
-    data: {
-      name: `Money Spec ${width}`,
-      slug,
-      legal_name: `Money Spec ${width} LLC`,
-      owner_email: ownerEmail,
-      credit_limits: [{ currency: 'USD', amount_minor: 2_500_00 }],
-      billing_address: {
-        country_code: 'US',
-        full_name: 'Money Spec Accounts',
-        line1: '1 Test Way',
-        city: 'Reno',
-        state: 'NV',
-        postal_code: '89502',
-      },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await admin.dispose()
-  return slug
-}
-
 for (const width of [1280, 390]) {
   test(`the owner buys codes on the balance up to the limit and pays it back by card (${width} px)`, async ({
     page,
@@ -64,7 +31,7 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 900 })
     const owner = await newAccount('Morgan Money')
-    const SLUG = await dealerOfItsOwn(playwright, baseURL!, owner.email, width)
+    const SLUG = await dealerOfItsOwn(playwright, baseURL!, { ownerEmail: owner.email, name: `Money Spec ${width}` })
     // A new session, so that it knows the membership.
     await loginAs(owner.email, owner.password)
     await page.goto(paths.dealer(SLUG, 'balance'))

@@ -27,7 +27,11 @@ import {
   activeSignatories,
   creditLimitRequestsOf,
   dealerBalanceAccount,
+<<<<<<< HEAD
   forgetDealerRows,
+=======
+  grantTeamManagement,
+>>>>>>> h-members
   moneyPosition,
   postDealerMovement,
   shopAccount,
@@ -204,6 +208,7 @@ export async function createDealer(
       memberId: crypto.randomUUID(),
       at: now,
     })
+    await grantTeamManagement(tx, { userId: owner.id, actorUserId: admin.id, requestId, at: now })
     await repository.setCreditLimits(tx, id, input.credit_limits)
     if (input.billing_address)
       await repository.setBillingAddress(tx, id, owner.id, addressValues(input.billing_address), now)

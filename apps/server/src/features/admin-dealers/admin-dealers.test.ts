@@ -129,7 +129,16 @@ describe('POST /api/admin/dealers', () => {
     expect(await auditOf('dealer.created', dealer.id)).toHaveLength(1)
     // The owner opens the portal at once.
     const portal = await app.request('GET', '/api/v1/dealers/north-shore-tuning', { cookie: customer })
-    expect((await portal.json()).viewer_role).toBe('owner')
+    expect(await portal.json()).toMatchObject({ viewer_role: 'owner', may: { members: true } })
+    // …and, given team management with the dealer (audited as a flag change), invites its people.
+    expect(await auditOf('user.flags-changed', dealer.member_list[0].user_id)).toEqual([
+      { details: { before: { flags: [] }, after: { flags: ['tm'] } }, actor: expect.any(String) },
+    ])
+    const invited = await app.request('POST', '/api/v1/dealers/north-shore-tuning/invites', {
+      cookie: customer,
+      body: { email: 'north-shore-member@example.com', role: 'member' },
+    })
+    expect(invited.status).toBe(201)
   })
 
   it('refuses a slug taken and an owner with no account (422 on the field)', async () => {

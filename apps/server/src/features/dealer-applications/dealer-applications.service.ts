@@ -28,6 +28,7 @@ import { AppError, notFound, rateLimited, validationFailed } from '../../http/ap
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import { recordAudit } from '../audit/audit.service'
+import { grantTeamManagement } from '../dealers'
 import * as repo from './dealer-applications.repository'
 
 // Becoming a dealer (issue 25 item 5, SPEC §7 become-dealer): a user applies with the company's details and
@@ -302,6 +303,7 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
     await tx
       .insert(member)
       .values({ id: crypto.randomUUID(), organizationId, userId: locked.userId, role: 'owner', createdAt: now })
+    await grantTeamManagement(tx, { userId: locked.userId, actorUserId: actor.id, requestId, at: now })
     await tx.insert(dealerProfile).values({
       organizationId,
       status: 'active',

@@ -170,7 +170,9 @@ describe('the admin decides', () => {
     // The new owner opens the portal at once.
     const portal = await get('/api/v1/dealers/redline-performance-2', cookie)
     expect(portal.status).toBe(200)
-    expect((await portal.json()).viewer_role).toBe('owner')
+    expect(await portal.json()).toMatchObject({ viewer_role: 'owner', may: { members: true } })
+    const invited = await post('/api/v1/dealers/redline-performance-2/invites', cookie, { email: 'crew@example.com' })
+    expect(invited.status).toBe(201)
     expect((await (await get('/api/v1/become-dealer', cookie)).json()).application.dealer.slug).toBe(
       'redline-performance-2',
     )

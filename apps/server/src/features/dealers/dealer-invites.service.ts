@@ -17,6 +17,7 @@ import { AppError, notFound, unauthorized } from '../../http/app-error'
 import { recordAudit } from '../audit/audit.service'
 import { dealerFor, type DealerRef } from './dealer-access'
 import * as repository from './dealer-members.repository'
+import { grantTeamManagement } from './dealer-owners'
 
 // Issue 25 item 3, decision 0104: invitations to join a dealer, as rows of the auth library's `invitation` table
 // (its own routes are closed, decision 0066). An invitation is pending until accepted or canceled, and counts as
@@ -230,6 +231,8 @@ export async function acceptInvitation(
         role,
         at: now,
       })
+      if (role === 'owner')
+        await grantTeamManagement(tx, { userId: actor!.id, actorUserId: actor!.id, requestId, at: now })
     }
     await repository.updateInvite(tx, row.id, { status: 'accepted' })
     await recordAudit(tx, {

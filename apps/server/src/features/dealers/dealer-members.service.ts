@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error'
 import { recordAudit } from '../audit/audit.service'
 import { dealerFor, type DealerRef } from './dealer-access'
 import * as repository from './dealer-members.repository'
+import { grantTeamManagement } from './dealer-owners'
 
 // Issue 25 item 3, decision 0104: a dealer's members — listed for its owners, managers and staff, their role
 // changed or removed by those with team management, and each member free to leave. A dealer always keeps one
@@ -88,6 +89,8 @@ export async function changeRole(
     if (current === input.role) return target
     if (leavesNoOwner(owners, current, input.role)) throw lastOwner()
     await repository.updateMemberRole(tx, target.id, input.role)
+    if (input.role === 'owner')
+      await grantTeamManagement(tx, { userId: target.userId, actorUserId: actor!.id, requestId, at: deps.clock() })
     await auditMember(tx, actor!, dealer, 'member.role-changed', target, requestId, {
       before: { role: current },
       after: { role: input.role },

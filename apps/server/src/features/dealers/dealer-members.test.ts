@@ -1,7 +1,12 @@
+<<<<<<< HEAD
 import { desc, eq, sql } from 'drizzle-orm'
+=======
+import { and, desc, eq } from 'drizzle-orm'
+>>>>>>> h-members
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import { paths } from '@shop/domain/paths'
+import { auditEvent } from '../../db/schema/audit'
 import { invitation, member, user } from '../../db/schema/auth'
 import { outboxMail } from '../../db/schema/mail'
 import { createTestApp, type TestApp } from '../../../test/test-app'
@@ -300,5 +305,56 @@ describe('dashboard, log, tickets and support status', () => {
     expect((await app.request('GET', `${BASE}/logs`, { cookie: await as('dealer-member@example.com') })).status).toBe(
       403,
     )
+  })
+})
+
+describe('an owner has team management', () => {
+  const flagsOf = async (email: string) =>
+    (await app.db.select({ flags: user.flags }).from(user).where(eq(user.email, email)))[0]!.flags
+  const audited = async (email: string) => {
+    const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    return app.db
+      .select({ details: auditEvent.details })
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'user.flags-changed'), eq(auditEvent.subjectId, row!.id)))
+  }
+
+  it('gets the flag by accepting an owner’s invitation, or by being made owner, and invites at once', async () => {
+    const invitedOwner = 'invited-owner@example.com'
+    const invite = await (
+      await app.request('POST', `${BASE}/invites`, { cookie: owner, body: { email: invitedOwner, role: 'owner' } })
+    ).json()
+    const invitedCookie = await app.signUp(invitedOwner)
+    expect(await flagsOf(invitedOwner)).toEqual([])
+    const accepted = await app.request('POST', `/api/v1/dealer-invites/${invite.id}/accept`, { cookie: invitedCookie })
+    expect(accepted.status).toBe(200)
+    expect(await flagsOf(invitedOwner)).toEqual(['tm'])
+    expect((await audited(invitedOwner)).map((a) => a.details)).toEqual([
+      { before: { flags: [] }, after: { flags: ['tm'] } },
+    ])
+    expect((await (await app.request('GET', BASE, { cookie: invitedCookie })).json()).may.members).toBe(true)
+    const byNewOwner = await app.request('POST', `${BASE}/invites`, {
+      cookie: invitedCookie,
+      body: { email: 'made-owner@example.com', role: 'member' },
+    })
+    expect(byNewOwner.status).toBe(201)
+
+    // A member made owner gets it too, once.
+    const madeCookie = await app.signUp('made-owner@example.com')
+    const memberInvite = await byNewOwner.json()
+    await app.request('POST', `/api/v1/dealer-invites/${memberInvite.id}/accept`, { cookie: madeCookie })
+    expect(await flagsOf('made-owner@example.com')).toEqual([])
+    const id = (await memberIdOf('made-owner@example.com'))!
+    const made = await app.request('PATCH', `${BASE}/members/${id}`, { cookie: owner, body: { role: 'owner' } })
+    expect(made.status).toBe(200)
+    expect(await flagsOf('made-owner@example.com')).toEqual(['tm'])
+    expect((await (await app.request('GET', BASE, { cookie: madeCookie })).json()).may.members).toBe(true)
+    expect(await audited('made-owner@example.com')).toHaveLength(1)
+
+    // Redline keeps its one demo owner for the specs beside this one.
+    for (const email of [invitedOwner, 'made-owner@example.com']) {
+      const memberId = (await memberIdOf(email))!
+      expect((await app.request('DELETE', `${BASE}/members/${memberId}`, { cookie: owner })).status).toBe(204)
+    }
   })
 })

@@ -2,5 +2,6 @@
 export { onboardingStateOf } from './dealer-onboarding.service'
 export { dealerFor, type DealerRef } from './dealer-access'
 export { forgetDealerRows } from './dealer-row-memo'
+export { grantTeamManagement } from './dealer-owners'
 export { billDealer, dealerBalanceAccount, moneyPosition, postDealerMovement, shopAccount } from './dealer-ledger'
 export { activeSignatories, creditLimitRequestsOf, requireSignatureAuthority } from './signature-authority.service'
