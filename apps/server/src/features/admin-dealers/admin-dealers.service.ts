@@ -27,11 +27,8 @@ import {
   activeSignatories,
   creditLimitRequestsOf,
   dealerBalanceAccount,
-<<<<<<< HEAD
   forgetDealerRows,
-=======
   grantTeamManagement,
->>>>>>> h-members
   moneyPosition,
   postDealerMovement,
   shopAccount,

@@ -217,29 +217,6 @@ export function findDealerEvents(db: Db, dealerId: string, offset: number, limit
     .limit(limit)
 }
 export type DealerEventRow = Awaited<ReturnType<typeof findDealerEvents>>[number]
-<<<<<<< HEAD
-=======
-
-/** Which currencies a dealer has money in or a credit limit for, in code order. */
-export async function dealerCurrencies(db: Db, dealerId: string): Promise<string[]> {
-  const [accounts, limits] = await Promise.all([
-    db
-      .select({ unit: ledgerAccount.unit })
-      .from(ledgerAccount)
-      .where(
-        and(
-          eq(ledgerAccount.ownerKind, 'organization'),
-          eq(ledgerAccount.ownerId, dealerId),
-          eq(ledgerAccount.kind, DEALER_BALANCE_ACCOUNT),
-        ),
-      ),
-    db
-      .select({ unit: dealerCreditLimit.currency })
-      .from(dealerCreditLimit)
-      .where(eq(dealerCreditLimit.organizationId, dealerId)),
-  ])
-  return [...new Set([...accounts, ...limits].map((row) => row.unit))].sort()
-}
 
 /** A user's feature flags, the row locked until the transaction ends. */
 export async function lockUserFlags(db: Db, userId: string) {
@@ -250,4 +227,3 @@ export async function lockUserFlags(db: Db, userId: string) {
 export async function setUserFlags(db: Db, userId: string, flags: string[], at: Date) {
   await db.update(user).set({ flags, updatedAt: at }).where(eq(user.id, userId))
 }
->>>>>>> h-members

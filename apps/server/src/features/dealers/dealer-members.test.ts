@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { desc, eq, sql } from 'drizzle-orm'
-=======
-import { and, desc, eq } from 'drizzle-orm'
->>>>>>> h-members
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import { paths } from '@shop/domain/paths'
