@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { getTableName, is } from 'drizzle-orm'
-import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CLOSED_AUTH_ENDPOINT_ROW,
@@ -15,11 +12,11 @@ import { member, user } from '../src/db/schema/auth'
 import { storeProduct, storeProductPrice, storeStockLevel, storeStockLocation } from '../src/db/schema/store'
 import { DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
 import { demoPathValue, rememberPathValues } from './authorization-path-values'
-import { tables } from '../src/db/tables'
 import { isOpenAuthEndpoint } from '../src/features/accounts/auth-endpoints'
-import { hashDisclaimer } from '@shop/domain/tuning'
 import { CSV_LOG, flashImage } from '../../../packages/domain/src/tuning/tuning.test-fixtures'
 import { dealerFzOrder } from './fixtures/dealer-objects'
+import { changedTables, fingerprint } from './db-fingerprint'
+import { FIELD_VALUES, openApiSampler, type Schema } from './openapi-sample'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app'
 
 /**
@@ -46,12 +43,10 @@ type Operation = {
   /** The operation's OpenAPI description, when /api/doc has one. */
   doc?: OpenApiOperation
 }
-type Schema = Record<string, unknown> & { $ref?: string }
 type OpenApiOperation = {
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[]
   requestBody?: { content: Record<string, { schema?: Schema }> }
 }
-let components: Record<string, Schema> = {}
 
 /** Something no role may see: it is written into every object of the other owner's. */
 const MARKER = 'zz-other-owner-marker'
@@ -233,81 +228,14 @@ function objectIdFor(operation: Operation, param: string): string | undefined {
   return undefined
 }
 
-const resolve = (schema: Schema | undefined): Schema | undefined =>
-  schema?.$ref ? resolve(components[schema.$ref.replace('#/components/schemas/', '')]) : schema
-
 /** Body fields that name an object: the other owner's, so that a body is about someone else's object too. */
 const BODY_OBJECTS: Record<string, TableObject> = { purchase_id: 'catalog-purchase', tune_request_id: 'tune-request' }
 
-/** Field values a schema cannot tell (a rule across fields, a hash of a text). */
-const FIELD_VALUES: Record<string, unknown> = {
-  disclaimer_sha256: hashDisclaimer(),
-  rate: '1.25',
-  // A card that is declined: no cell can charge anyone.
-  payment: { test_token: 'tok_unknown' },
-  start: '2026-01-01T00:00:00.000Z',
-  end: '2027-01-01T00:00:00.000Z',
-}
-
-const STRING_CANDIDATES = ['x', 'US', 'USD', 'abc', 'a-b', '1', 'ECUX-2222-AAAA', '2026-01']
-
-/** A small value the schema accepts, so that authorization, not validation, decides the answer. */
-function sample(raw: Schema | undefined, depth = 0): unknown {
-  const schema = resolve(raw)
-  if (!schema || depth > 8) return undefined
-  if ('example' in schema) return schema.example
-  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0]
-  if ('const' in schema) return schema.const
-  if (Array.isArray(schema.enum)) return schema.enum[0]
-  if ('default' in schema) return schema.default
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const options = schema[key] as Schema[] | undefined
-    if (options) return sample(options.find((option) => resolve(option)?.type !== 'null') ?? options[0], depth + 1)
-  }
-  if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...(schema.allOf as Schema[]).map((part) => sample(part, depth + 1)))
-  }
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
-  switch (type) {
-    case 'object': {
-      const properties = (schema.properties ?? {}) as Record<string, Schema>
-      const required = (schema.required ?? []) as string[]
-      return Object.fromEntries(
-        required.map((name) => {
-          const object = BODY_OBJECTS[name]
-          if (name in FIELD_VALUES) return [name, FIELD_VALUES[name]]
-          return [name, object ? Number(objects[object]) : sample(properties[name], depth + 1)]
-        }),
-      )
-    }
-    case 'array':
-      return Array.from({ length: Number(schema.minItems ?? 0) }, () => sample(schema.items as Schema, depth + 1))
-    case 'integer':
-    case 'number':
-      return Math.max(1, Number(schema.minimum ?? 0), Number(schema.exclusiveMinimum ?? 0) + 1)
-    case 'boolean':
-      return false
-    case 'null':
-      return null
-    case 'string': {
-      const formats: Record<string, string> = {
-        email: 'someone@example.com',
-        uuid: '00000000-0000-4000-8000-00000000abcd',
-        'date-time': '2026-01-01T00:00:00.000Z',
-        date: '2026-01-01',
-        uri: 'https://example.com/',
-        binary: 'x',
-      }
-      if (typeof schema.format === 'string' && formats[schema.format]) return formats[schema.format]
-      const min = Number(schema.minLength ?? 1)
-      const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : null
-      const candidates = [...STRING_CANDIDATES, 'x'.repeat(min)]
-      return candidates.find((c) => c.length >= min && (!pattern || pattern.test(c))) ?? 'x'.repeat(min)
-    }
-    default:
-      return undefined
-  }
-}
+const bodyField = (name: string) =>
+  name in FIELD_VALUES ? FIELD_VALUES[name] : BODY_OBJECTS[name] ? Number(objects[BODY_OBJECTS[name]]) : undefined
+let sampler = openApiSampler({}, bodyField)
+const resolve = (schema: Schema | undefined) => sampler.resolve(schema)
+const sample = (schema: Schema | undefined) => sampler.sample(schema)
 
 let keys = 0
 /** Sends one cell: the operation as the role, about the other owner's object where it takes an id. */
@@ -392,18 +320,6 @@ async function judge(operation: Operation, role: TableRole, response: Response) 
   return {}
 }
 
-/** Every row of every table but the log-like ones, hashed: what a refused write must leave as it was. */
-async function fingerprint() {
-  const hashes: Record<string, string> = {}
-  for (const table of Object.values(tables)) {
-    if (!is(table, PgTable)) continue
-    const rows = await app.db.select().from(table)
-    const text = JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))
-    hashes[getTableName(table)] = createHash('sha256').update(text).digest('hex')
-  }
-  return hashes
-}
-
 beforeAll(async () => {
   app = await createTestApp({ seed: true })
   for (const [role, email] of Object.entries(EMAILS)) cookies.set(role as TableRole, await app.login(email))
@@ -416,7 +332,7 @@ beforeAll(async () => {
   for (const method of ['GET', 'PATCH']) rememberPathValues(`${method} /api/v1/fz-orders/{id}`, fzOrder)
 
   const doc = await (await app.request('GET', '/api/doc')).json()
-  components = doc.components?.schemas ?? {}
+  sampler = openApiSampler(doc.components?.schemas ?? {}, bodyField)
   const byKey = new Map<string, Operation>()
   for (const [path, described] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
     for (const [method, op] of Object.entries(described)) {
@@ -472,13 +388,13 @@ describe('the authorization table', () => {
     }
     const checked = operations.filter((operation) => operation.row)
     // Refused cells first, every one of them: they must leave the database as it was.
-    const before = await fingerprint()
+    const before = await fingerprint(app.db)
     expect(Object.keys(before).length).toBeGreaterThan(30)
     for (const operation of checked) {
       for (const role of TABLE_ROLES) if (!operation.row!.allowed.includes(role)) await run(operation, role)
     }
-    const after = await fingerprint()
-    const changed = Object.keys(before).filter((table) => before[table] !== after[table])
+    const after = await fingerprint(app.db)
+    const changed = changedTables(before, after)
     // Then the allowed ones; those that log their sender out go last.
     const last = (operation: Operation) => SENT_LAST[operation.key] ?? 0
     for (const operation of [...checked].sort((a, b) => last(a) - last(b))) {

@@ -1,6 +1,5 @@
 import { DealerEntriesExportQuerySchema } from '@shop/domain/dealers'
-import { paths } from '@shop/domain/paths'
-import { redirect } from 'react-router'
+import { throwDealerRefusal } from '../../features/dealer-statements/dealer-answer'
 import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { ApiError } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
@@ -8,7 +7,7 @@ import type { Route } from './+types/balance-export'
 
 /**
  * The dealer's balance postings as CSV (a resource route, no page): the API writes and streams it; this passes its
- * body through as it comes. Logged out: login; not allowed: the API's answer.
+ * body through as it comes. Refused: the login, forbidden or not-found page, as the portal's pages show it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     params: { path: { slug: params.slug }, query },
     parseAs: 'stream',
   })
-  if (response.status === 401) throw redirect(paths.login(url.pathname + url.search))
+  throwDealerRefusal(request, response.status)
   if (!response.ok || !response.body) throw new ApiError(response.status, null)
   const headers = new Headers()
   for (const name of ['content-type', 'content-disposition', 'cache-control']) {

@@ -18,11 +18,11 @@ import { paths } from '@shop/domain/paths'
 import { Form, Link, useNavigation } from 'react-router'
 import { readListQuery } from '../../components/ui/admin-table/read-list-query'
 import { MoneyPositionCards } from '../../features/dealer-money/money-position-cards'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/balance'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Balance') },
@@ -34,8 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const path = { slug: params.slug }
   const [balance, entries] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}/balance', { params: { path } })),
-    answer(api.GET('/api/v1/dealers/{slug}/entries', { params: { path, query } })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/balance', { params: { path } })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/entries', { params: { path, query } })),
   ])
   return { balance, entries, query }
 }

@@ -1,19 +1,22 @@
 import { Stack } from '@mantine/core'
 import { PageHeader } from '../../components/ui/page-header'
 import { DealerBrandingForm } from '../../features/dealer-settings/dealer-branding-form'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/branding'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Dealer branding') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return answer(serverApi(context).GET('/api/v1/dealers/{slug}/branding', { params: { path: { slug: params.slug } } }))
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return dealerAnswer(
+    request,
+    serverApi(context).GET('/api/v1/dealers/{slug}/branding', { params: { path: { slug: params.slug } } }),
+  )
 }
 
 /** `/dealer/{slug}/branding` (issue 25 item 2): the logo and colours of the dealer's documents. */

@@ -2,24 +2,28 @@ import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { MEMBERSHIP_ROLE_LABELS } from '@shop/domain/accounts'
 import { DEALER_TAB_LABELS, type DealerSummary, type DealerTab, type DealerViewerRole } from '@shop/domain/dealers'
 import { paths } from '@shop/domain/paths'
-import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router'
 import { OnboardingChecklist } from '../../features/dealer-onboarding/onboarding-checklist'
-import { answer } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 // The dealer portal's shell (issue 25, decision 0102): the dealer's name, the asker's role in it and the tabs they
 // may open. Its children read the dealer through `useDealer()`.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const path = { path: { slug: params.slug } }
   // The onboarding checklist (issue 25 item 6) is read with the shell, so that a save anywhere in the portal
   // (which revalidates) shows the step done on the dashboard.
   const [dealer, onboarding] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}', { params: path })),
-    answer(api.GET('/api/v1/dealers/{slug}/onboarding-progress', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/onboarding-progress', { params: path })),
   ])
+  // A tab the asker's role does not open is the forbidden page, whatever its own call would allow (a member reads
+  // the branding its customers' pages show, yet the branding tab is its managers').
+  const tab = activeTab(new URL(request.url).pathname, dealer.slug)
+  if (tab !== 'other' && !dealer.tabs.includes(tab)) throw redirect(paths.forbidden())
   return { ...dealer, onboarding }
 }
 

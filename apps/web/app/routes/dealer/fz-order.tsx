@@ -6,21 +6,24 @@ import { Link } from 'react-router'
 import { DataTable } from '../../components/ui/data-table'
 import { PageHeader } from '../../components/ui/page-header'
 import { StatusBadge } from '../../components/ui/status-badge'
-import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/fz-order'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, `Tool order #${params.id}`) },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id)
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 })
-  const order = await answerOrNotFound(serverApi(context).GET('/api/v1/fz-orders/{id}', { params: { path: { id } } }))
+  const order = await dealerAnswer(
+    request,
+    serverApi(context).GET('/api/v1/fz-orders/{id}', { params: { path: { id } } }),
+  )
   // An order of another of the asker's dealers is not this portal's.
   if (order.dealer.slug !== params.slug) throw new Response(null, { status: 404 })
   return order

@@ -2,23 +2,23 @@ import { Stack, Title } from '@mantine/core'
 import { PageHeader } from '../../components/ui/page-header'
 import { FzOrderForm } from '../../features/dealer-fz-orders/fz-order-form'
 import { FzOrderList } from '../../features/dealer-fz-orders/fz-order-list'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/fz-orders'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Tool orders') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const path = { path: { slug: params.slug } }
   const [orders, catalog] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}/fz-orders', { params: path })),
-    answer(api.GET('/api/v1/dealers/{slug}/fz-orders/catalog', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/fz-orders', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/fz-orders/catalog', { params: path })),
   ])
   return { orders: orders.data, catalog }
 }

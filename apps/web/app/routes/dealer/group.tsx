@@ -1,18 +1,21 @@
 import { Stack, Title } from '@mantine/core'
 import { DealerDashboardView } from '../../features/dealer-members/dealer-dashboard'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/group'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Dealer portal') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return answer(serverApi(context).GET('/api/v1/dealers/{slug}/dashboard', { params: { path: { slug: params.slug } } }))
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return dealerAnswer(
+    request,
+    serverApi(context).GET('/api/v1/dealers/{slug}/dashboard', { params: { path: { slug: params.slug } } }),
+  )
 }
 
 /** `/dealer/{slug}` (SPEC §2 `group`, the default tab): the dealer's dashboard. */

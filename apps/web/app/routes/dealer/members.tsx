@@ -1,23 +1,23 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { InviteForm, PendingInvites } from '../../features/dealer-members/invites-panel'
 import { MembersTable } from '../../features/dealer-members/members-table'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/members'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Members') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const path = { params: { path: { slug: params.slug } } }
   const [members, invites] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}/members', path)),
-    answer(api.GET('/api/v1/dealers/{slug}/invites', path)),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/members', path)),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/invites', path)),
   ])
   return { members: members.data, invites: invites.data }
 }

@@ -11,16 +11,17 @@ import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/pay-balance'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Pay balance') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const [balance, payment] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}/balance', { params: { path: { slug: params.slug } } })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/balance', { params: { path: { slug: params.slug } } })),
     loadPaymentStepData(api),
   ])
   return { balance, payment }

@@ -3,24 +3,24 @@ import { PageHeader } from '../../components/ui/page-header'
 import { CompanySettingsForm } from '../../features/dealer-settings/company-settings-form'
 import { SpecializationsForm } from '../../features/dealer-settings/specializations-form'
 import { ToolsForm } from '../../features/dealer-settings/tools-form'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/settings'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Dealer settings') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const path = { path: { slug: params.slug } }
   const [settings, tools, specializations] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}/settings', { params: path })),
-    answer(api.GET('/api/v1/dealers/{slug}/tools', { params: path })),
-    answer(api.GET('/api/v1/dealers/{slug}/specializations', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/settings', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/tools', { params: path })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/specializations', { params: path })),
   ])
   return { settings, tools: tools.data, specializations: specializations.data }
 }

@@ -1,18 +1,21 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import { NameSignatoryForm } from '../../features/signature-authority/name-signatory-form'
 import { SignatoryCard } from '../../features/signature-authority/signatory-card'
 import type { Route } from './+types/signature-authority'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Signature authority') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return answer(serverApi(context).GET('/api/v1/signature-authority', { params: { query: { dealer: params.slug } } }))
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return dealerAnswer(
+    request,
+    serverApi(context).GET('/api/v1/signature-authority', { params: { query: { dealer: params.slug } } }),
+  )
 }
 
 /** `/dealer/{slug}/signature-authority` (SPEC §3 signature authority): who may sign for the dealer. */

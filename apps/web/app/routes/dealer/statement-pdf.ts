@@ -1,22 +1,19 @@
-import { paths } from '@shop/domain/paths'
-import { data, redirect } from 'react-router'
+import { throwDealerRefusal } from '../../features/dealer-statements/dealer-answer'
 import { ApiError } from '../../lib/api-client'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/statement-pdf'
 
 /**
  * `/dealer/{slug}/print-statement/{id}/pdf` (issue 25 item 2): the statement's PDF as a download (a resource route,
- * no page). The API renders it; this passes its body through. Logged out: login; a statement the asker may not
- * read: the API's 403 or 404.
+ * no page). The API renders it; this passes its body through. Refused: the login, forbidden or not-found page, as
+ * the portal's pages show it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { response } = await serverApi(context).GET('/api/v1/dealers/{slug}/statements/{id}/pdf', {
     params: { path: { slug: params.slug, id: params.id } },
     parseAs: 'stream',
   })
-  const url = new URL(request.url)
-  if (response.status === 401) throw redirect(paths.login(url.pathname))
-  if (response.status === 404 || response.status === 422) throw data(null, { status: 404 })
+  throwDealerRefusal(request, response.status)
   if (!response.ok || !response.body) throw new ApiError(response.status, null)
   const headers = new Headers()
   for (const name of ['content-type', 'content-disposition', 'cache-control']) {

@@ -6,20 +6,22 @@ import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { PageHeader } from '../../components/ui/page-header'
 import type { TransferGroup } from '../../features/dealer-transfers/transfer-format'
 import { dateOf, TransfersTable } from '../../features/dealer-transfers/transfers-table'
-import { answer, answerOrNotFound } from '../../lib/api-client'
+import { answer } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/transfer-group'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Group transfer') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return answerOrNotFound(
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return dealerAnswer(
+    request,
     serverApi(context).GET('/api/v1/dealers/{slug}/transfer-groups/{id}', {
       params: { path: { slug: params.slug, id: params.transfer } },
     }),

@@ -7,19 +7,20 @@ import { StatusBadge } from '../../components/ui/status-badge'
 import { TransferActions } from '../../features/dealer-transfers/transfer-actions'
 import { recipientLabel, transferAmountLabel } from '../../features/dealer-transfers/transfer-format'
 import { TransferHistory } from '../../features/dealer-transfers/transfer-history'
-import { answerOrNotFound } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/transfer'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Transfer') },
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return answerOrNotFound(
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return dealerAnswer(
+    request,
     serverApi(context).GET('/api/v1/dealers/{slug}/transfers/{id}', {
       params: { path: { slug: params.slug, id: params.transfer } },
     }),

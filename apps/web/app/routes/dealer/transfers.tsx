@@ -15,6 +15,7 @@ import { serverApi } from '../../lib/server-api'
 import { useSiteConfig } from '../../lib/ui-state'
 import type { Route } from './+types/transfers'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Transfers') },
@@ -28,7 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: search.get('page') ?? undefined,
   })
   const query = parsed.success ? parsed.data : { page: 1, per_page: 20 }
-  const list = await answer(
+  const list = await dealerAnswer(
+    request,
     serverApi(context).GET('/api/v1/dealers/{slug}/transfers', { params: { path: { slug: params.slug }, query } }),
   )
   // One key per showing of the page: a double submit of its form requests once.

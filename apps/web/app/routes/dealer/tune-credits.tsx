@@ -13,6 +13,7 @@ import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/tune-credits'
 import { useDealer } from './dealer-layout'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Tune credits') },
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context)
   const path = { slug: params.slug }
   const [codes, balance] = await Promise.all([
-    answer(api.GET('/api/v1/dealers/{slug}/tune-credit-codes', { params: { path, query } })),
+    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/tune-credit-codes', { params: { path, query } })),
     // Members see the codes, not the balance (PERMISSIONS.md): theirs answers 403, shown as nothing.
     answer(api.GET('/api/v1/dealers/{slug}/balance', { params: { path } })).catch(() => null),
   ])
