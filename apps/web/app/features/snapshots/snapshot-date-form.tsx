@@ -18,7 +18,7 @@ export function SnapshotDateForm({
   const navigation = useNavigation()
   const loading = navigation.state !== 'idle'
   return (
-    <div className={statement.actions}>
+    <div className={`${statement.actions} ${classes.bar}`}>
       <Form method="get" className={classes.form} aria-busy={loading}>
         <label>
           Date

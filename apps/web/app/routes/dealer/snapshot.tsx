@@ -179,7 +179,7 @@ export default function DealerSnapshot({ loaderData: snap, params }: Route.Compo
                 {snap.open_transfers.map((row) => (
                   <tr key={row.id}>
                     <td className={statement.date}>{row.created_at.slice(0, 10)}</td>
-                    <td>{row.recipient}</td>
+                    <td className={classes.breakable}>{row.recipient}</td>
                     <td>{TRANSFER_STATE_LABELS[row.state]}</td>
                     <td data-align="end">{amountOf(row.amount, row.unit)}</td>
                   </tr>
