@@ -55,6 +55,8 @@ import { fzOrdersRouter } from './features/dealers/fz-orders.handlers'
 import { dealerTransfersRouter } from './features/dealers/dealer-transfers.handlers'
 import { signatureAuthorityRouter } from './features/dealers/signature-authority.handlers'
 import { dealerStatementsRouter } from './features/dealers/dealer-statements.handlers'
+import { dealerSnapshotRouter } from './features/dealers/dealer-snapshot.handlers'
+import { accountSnapshotRouter } from './features/account-snapshot/account-snapshot.handlers'
 import { dealerApplicationsRouter } from './features/dealer-applications/dealer-applications.handlers'
 import { requestFilesRouter } from './features/tune-requests/request-files.handlers'
 import { tuneRequestsRouter } from './features/tune-requests/tune-requests.handlers'
@@ -135,6 +137,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerCreditPurchasesRouter)
   api.route('/', signatureAuthorityRouter)
   api.route('/', dealerStatementsRouter)
+  api.route('/', dealerSnapshotRouter)
+  api.route('/', accountSnapshotRouter)
   api.route('/', dealerMembersRouter)
   api.route('/', dealerInvitesRouter)
   api.route('/', dealerLogsRouter)

@@ -1,5 +1,5 @@
 import { PERMISSION_TABLE } from '@shop/domain/accounts'
-import { DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
 import { DEMO_TRANSFER_IDS } from '../src/db/seed/dealer-transfers'
 
 // The authorization table's path values that name something of the demo's (not someone else's object): the
@@ -29,6 +29,9 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   'GET /api/v1/dealers/{slug}/statements/{id}': { id: 'current-USD' },
   'GET /api/v1/dealers/{slug}/statements/{id}/pdf': { id: 'current-USD' },
   'PATCH /api/admin/store/product/{slug}': { slug: 'table-cable' },
+  // The seed's one tune-credit invoice, bought for Redline; a user no role of the table is.
+  'GET /api/v1/dealers/{slug}/invoices/{id}': { id: '1' },
+  'GET /api/v1/users/{id}/snapshot': { id: DEMO_ACCOUNTS.find((account) => account.email === 'apex@example.com')!.id },
 }
 
 /** The demo's value of a path parameter of an operation (`key` as in the table), or undefined for none. */

@@ -174,6 +174,11 @@ export default [
     // A dealer's statement as a printable page in its brand colours, and its PDF (issue 25 item 2).
     route('dealer/:slug/print-statement/:id', 'routes/dealer/print-statement.tsx'),
     route('dealer/:slug/print-statement/:id/pdf', 'routes/dealer/statement-pdf.ts'),
+    // Issue 25 (decision 0106): the one-page snapshots of a dealer's and a user's account for a date, and a dealer's
+    // invoice to print, all in the dealer's (or the shop's) colours.
+    route('dealer/:slug/snapshot', 'routes/dealer/snapshot.tsx'),
+    route('dealer/:slug/print-invoice', 'routes/dealer/print-invoice.tsx'),
+    route('profile/:id/snapshot', 'routes/profile/snapshot.tsx'),
   ]),
   route('sitemap.xml', 'routes/catalog/sitemap.ts'),
   route('robots.txt', 'routes/catalog/robots.ts'),

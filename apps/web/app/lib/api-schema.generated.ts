@@ -10121,6 +10121,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dealers/{slug}/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the dealer’s invoices (tune-credit codes bought for it), with its letterhead, to print */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerInvoice"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dealers/{slug}/leave": {
         parameters: {
             query?: never;
@@ -10936,6 +11011,82 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer’s account at the end of a day (default today): balances and credits as of then, open transfers and requests, unpaid statements, members */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The snapshot */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DealerSnapshot"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -18735,6 +18886,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user’s account at the end of a day (default today): credits, orders paid, open tune requests, dealer memberships (own; Admin any) */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The snapshot */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSnapshot"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -20632,6 +20850,53 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "canceled" | "expired";
         };
+        DealerInvoice: {
+            buyer: {
+                email: string;
+                name: string;
+            };
+            code_count: number;
+            codes: {
+                claimed: boolean;
+                code: string;
+            }[];
+            /** Format: date-time */
+            committed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            credits_per_code: {
+                awd: number;
+                ecu: number;
+                tcu: number;
+            };
+            id: number;
+            letterhead: {
+                accent_color: string;
+                address: string[];
+                dealer_name: string;
+                email: string;
+                legal_name: string;
+                logo_url: string | null;
+                primary_color: string;
+                shop_address: string[];
+                shop_legal_name: string;
+                shop_name: string;
+                tax_id: string;
+            };
+            number: string;
+            settlement: string;
+            /** @enum {string} */
+            status: "estimated" | "committed";
+            total: {
+                amount_minor: number;
+                currency: string;
+            };
+            transaction_id: string | null;
+            unit_price: {
+                amount_minor: number;
+                currency: string;
+            };
+        };
         DealerLogoUpload: {
             file_id: string;
             src: string;
@@ -20805,6 +21070,79 @@ export interface components {
                 /** @default  */
                 state: string;
             };
+        };
+        DealerSnapshot: {
+            /** Format: date-time */
+            as_of: string;
+            credits: {
+                awd: number;
+                ecu: number;
+                tcu: number;
+            };
+            /** Format: date */
+            date: string;
+            dealer: {
+                name: string;
+                slug: string;
+            };
+            letterhead: {
+                accent_color: string;
+                address: string[];
+                dealer_name: string;
+                email: string;
+                legal_name: string;
+                logo_url: string | null;
+                primary_color: string;
+                shop_address: string[];
+                shop_legal_name: string;
+                shop_name: string;
+                tax_id: string;
+            } | null;
+            members: number;
+            money: {
+                available: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                balance: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                credit_limit: {
+                    amount_minor: number;
+                    currency: string;
+                };
+            }[] | null;
+            open_requests: number;
+            open_transfers: {
+                amount: number;
+                /** Format: date-time */
+                created_at: string;
+                id: string;
+                recipient: string;
+                /** @enum {string} */
+                state: "pending" | "reviewed" | "performed" | "cancelled" | "locked";
+                unit: string;
+                /** @enum {string} */
+                value: "money" | "ecu" | "tcu" | "awd";
+            }[] | null;
+            unpaid_statements: {
+                /** Format: date */
+                due_date: string;
+                id: string;
+                number: string;
+                outstanding: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                overdue: boolean;
+                owed: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                /** Format: date */
+                period_start: string;
+            }[] | null;
         };
         DealersNearby: {
             data: {
@@ -22741,6 +23079,38 @@ export interface components {
             log_max_bytes: number;
             parallel_uploads: number;
             tune_max_bytes: number;
+        };
+        UserSnapshot: {
+            /** Format: date-time */
+            as_of: string;
+            credits: {
+                awd: number;
+                ecu: number;
+                tcu: number;
+            };
+            /** Format: date */
+            date: string;
+            dealers: {
+                /** Format: date-time */
+                joined_at: string;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "manager" | "member";
+                slug: string;
+            }[];
+            open_requests: number;
+            orders: {
+                count: number;
+                spend: {
+                    amount_minor: number;
+                    currency: string;
+                }[];
+            };
+            user: {
+                email: string;
+                id: string;
+                name: string;
+            };
         };
         ValueTransfer: {
             amount: number;

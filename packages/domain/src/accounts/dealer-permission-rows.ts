@@ -213,6 +213,22 @@ export const DEALER_PERMISSION_ROWS: Record<string, PermissionRow> = {
       } satisfies PermissionRow,
     ]),
   ),
+  // the snapshot and the printed invoice (issue 25 item 2, decision 0106)
+  'GET /api/v1/dealers/{slug}/snapshot': {
+    ...DEALER_READ,
+    note: 'dealer:read; the money, transfers and statements only for dealer:settings-read (a member gets them as null)',
+  },
+  'GET /api/v1/dealers/{slug}/invoices/{id}': {
+    allowed: ['dealer-manager', 'dealer-owner', ...STAFF],
+    refused: 404,
+    forbidden: ['dealer-member'],
+    note: 'dealer:settings-read; the seed’s invoice of the demo dealer; another dealer’s number is a 404',
+  },
+  'GET /api/v1/users/{id}/snapshot': {
+    allowed: ADMINS,
+    refused: 404,
+    note: 'own profile: the user themself, Admin any; the path names apex@, whom no role of the table is (404, never 403)',
+  },
   // dealer members, invitations, dashboard and log (issue 25 items 2–4, decision 0104)
   'GET /api/v1/dealers/{slug}/members': DEALER_SETTINGS_READ,
   'PATCH /api/v1/dealers/{slug}/members/{memberId}': {

@@ -162,7 +162,11 @@ export async function listStatements(deps: Deps, actor: Actor | null, slug: stri
   return { data: [...open, ...issued] }
 }
 
-async function letterhead(deps: Deps, dealer: DealerRef): Promise<DealerLetterhead> {
+/** Who the dealer's printed pages (statements, invoices, snapshots) are from, in its branding. */
+export async function letterhead(
+  deps: Pick<AppDeps, 'db' | 'siteConfig' | 'catalogCache' | 'logger'>,
+  dealer: DealerRef,
+): Promise<DealerLetterhead> {
   const [profile, theme] = await Promise.all([repository.letterheadOf(deps.db, dealer.id), publicTheme(deps)])
   const seller = deps.siteConfig.seller
   const cityLine = [profile?.postalCode, profile?.city, profile?.state].filter(Boolean).join(' ')
@@ -174,8 +178,8 @@ async function letterhead(deps: Deps, dealer: DealerRef): Promise<DealerLetterhe
     email: profile?.email ?? '',
     primary_color: profile?.brandPrimaryColor ?? theme.primary,
     accent_color: profile?.brandAccentColor ?? theme.accent,
-    // The dealer's own logo is served once the branding tab stores one; until then the shop's.
-    logo_url: theme.logo?.src ?? null,
+    // The dealer's own logo once the branding tab stored one; until then the shop's.
+    logo_url: profile?.logoFileId ? `/api/dealer-logos/${profile.logoFileId}` : (theme.logo?.src ?? null),
     shop_name: deps.siteConfig.brandName,
     shop_legal_name: seller.legalName,
     shop_address: seller.address,

@@ -90,6 +90,25 @@ export async function balancesOf(db: Db, ownerKind: LedgerOwnerKind, ownerId: st
     .groupBy(ledgerAccount.id)
 }
 
+/**
+ * An owner's accounts with the sum of their entries whose transaction is dated before `before` (a snapshot of a
+ * past day: the balance as the ledger stood then, decision 0106). Accounts opened later answer zero.
+ */
+export async function balancesAsOf(db: Db, ownerKind: LedgerOwnerKind, ownerId: string, before: Date) {
+  return db
+    .select({
+      accountId: ledgerAccount.id,
+      kind: ledgerAccount.kind,
+      unit: ledgerAccount.unit,
+      balance: sql<string>`coalesce(sum(${ledgerEntry.amount}) filter (where ${ledgerTransaction.createdAt} < ${before.toISOString()}), 0)::text`,
+    })
+    .from(ledgerAccount)
+    .leftJoin(ledgerEntry, eq(ledgerEntry.accountId, ledgerAccount.id))
+    .leftJoin(ledgerTransaction, eq(ledgerTransaction.id, ledgerEntry.transactionId))
+    .where(and(eq(ledgerAccount.ownerKind, ownerKind), eq(ledgerAccount.ownerId, ownerId)))
+    .groupBy(ledgerAccount.id)
+}
+
 /** The entries of an owner's accounts with their transaction, newest first. */
 export async function historyOf(
   db: Db,

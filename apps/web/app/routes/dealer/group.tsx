@@ -1,4 +1,6 @@
-import { Stack, Title } from '@mantine/core'
+import { Anchor, Group, Stack, Title } from '@mantine/core'
+import { paths } from '@shop/domain/paths'
+import { Link } from 'react-router'
 import { DealerDashboardView } from '../../features/dealer-members/dealer-dashboard'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -23,9 +25,14 @@ export default function DealerGroup({ loaderData }: Route.ComponentProps) {
   const dealer = useDealer()
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Dashboard
-      </Title>
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        <Anchor component={Link} to={paths.dealerSnapshot(dealer.slug)}>
+          Snapshot for a date
+        </Anchor>
+      </Group>
       <DealerDashboardView dealer={dealer} board={loaderData} />
     </Stack>
   )

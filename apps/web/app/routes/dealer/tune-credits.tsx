@@ -130,7 +130,19 @@ export default function DealerTuneCredits({ loaderData }: Route.ComponentProps) 
                         ? `${code.claimed_by.name} (${code.claimed_by.email})`
                         : (code.recipient_email ?? '—')}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(code.created_at))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {date.format(new Date(code.created_at))}
+                      {/* The invoice is money: shown to those who read the balance (owners, managers, staff). */}
+                      {balance ? (
+                        <Anchor
+                          component={Link}
+                          to={paths.dealerPrintInvoice(dealer.slug, { id: code.invoice_id })}
+                          ml="xs"
+                        >
+                          Invoice {code.invoice_id}
+                        </Anchor>
+                      ) : null}
+                    </Table.Td>
                     {dealer.may.manage ? (
                       <Table.Td>
                         {code.claimed ? null : <SendCodeButton slug={dealer.slug} code={code.code} />}

@@ -58,6 +58,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 which dealer prices the shop for you, or leave one.
               </Text>
             ) : null}
+            <Text size="sm">
+              <Link to={paths.profileSnapshot(user.id)}>Your account at a date</Link>: credits, orders, open tune
+              requests and dealers on one printable page.
+            </Text>
             <Divider />
             <ProfileForm user={user} currencies={site.currencies} defaultCurrency={site.defaultCurrency} />
           </Stack>
