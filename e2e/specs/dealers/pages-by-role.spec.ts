@@ -81,6 +81,9 @@ const PAGES: Record<string, Record<Role, Answer>> = {
   'dealer/:slug/transfer-group/:transfer': SETTINGS_ROW,
   'dealer/:slug/disbursements': SETTINGS_ROW,
   'dealer/:slug/accept-invite/:id': INVITEE_ONLY,
+  // Decision 0106: the snapshot is every member's (without money for a member), an invoice the balance readers'.
+  'dealer/:slug/snapshot': GROUP_ROW,
+  'dealer/:slug/print-invoice': SETTINGS_ROW,
 }
 
 /** The route table's page patterns, nested ones joined to their parents'. */
@@ -99,7 +102,11 @@ type Samples = { fzOrder: string; statement: string; transfer: string; group: st
 function pathOf(pattern: string, slug: string, samples: Samples): string {
   const [, page, id] = /^dealer\/:slug\/?([a-z-]*)(?:\/(:\w+))?(\/pdf)?$/.exec(pattern) ?? []
   if (pattern.endsWith('/pdf')) return paths.dealerStatementPdf(slug, samples.statement)
-  if (!id) return page === 'balance-export' ? paths.dealerBalanceExport(slug) : paths.dealer(slug, page || 'group')
+  if (page === 'balance-export') return paths.dealerBalanceExport(slug)
+  if (page === 'snapshot') return paths.dealerSnapshot(slug)
+  // The seed's dealer invoice (a tune-credit invoice billed to Redline) is number 1.
+  if (page === 'print-invoice') return paths.dealerPrintInvoice(slug, { id: '1' })
+  if (!id) return paths.dealer(slug, page || 'group')
   const pages: Record<string, (slug: string, id: string) => string> = {
     'fz-orders': (s) => paths.dealerFzOrder(s, samples.fzOrder),
     statements: (s) => paths.dealerStatement(s, samples.statement),

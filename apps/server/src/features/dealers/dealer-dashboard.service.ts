@@ -1,10 +1,11 @@
 import { can, type Actor } from '@shop/domain/accounts'
-import { DEALER_BALANCE_ACCOUNT, type DealerDashboard } from '@shop/domain/dealers'
+import type { DealerDashboard } from '@shop/domain/dealers'
 import { TUNE_CREDIT_KINDS, tuneCreditAccountKind } from '@shop/domain/ledger'
 import type { TuneRequestStatus } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import * as ledger from '../ledger/ledger.service'
 import { dealerFor } from './dealer-access'
+import { dealerMoneyLines } from './dealer-money-lines'
 import * as repository from './dealer-members.repository'
 import * as dealers from './dealers.repository'
 import { activityOut } from './dealer-logs.service'
@@ -30,23 +31,11 @@ export async function dashboard(db: Db, actor: Actor | null, slug: string): Prom
     accounts
       .filter((account) => account.kind === kind && (!unit || account.unit === unit))
       .reduce((sum, account) => sum + BigInt(account.balance), 0n)
-  // The currencies the dealer has a money account or a credit limit in, in code order.
-  const currencies = [
-    ...new Set([
-      ...accounts.filter((account) => account.kind === DEALER_BALANCE_ACCOUNT).map((account) => account.unit),
-      ...limits.keys(),
-    ]),
-  ].sort()
   const money = seesMoney
-    ? currencies
-        .map((currency) => {
-          const balance = balanceOf(DEALER_BALANCE_ACCOUNT, currency)
-          const limit = limits.get(currency) ?? 0n
-          const amount = (minor: bigint) => ({ amount_minor: Number(minor), currency })
-          return { balance: amount(balance), credit_limit: amount(limit), available: amount(balance + limit) }
-        })
-        // The currencies the dealer owes or holds money in come first (a zero balance under a limit is a line too).
-        .sort((a, b) => Number(b.balance.amount_minor !== 0) - Number(a.balance.amount_minor !== 0))
+    ? // The currencies the dealer owes or holds money in come first (a zero balance under a limit is a line too).
+      dealerMoneyLines(accounts, limits).sort(
+        (a, b) => Number(b.balance.amount_minor !== 0) - Number(a.balance.amount_minor !== 0),
+      )
     : null
   const credits = Object.fromEntries(
     TUNE_CREDIT_KINDS.map((kind) => [kind, Number(balanceOf(tuneCreditAccountKind(kind)))]),

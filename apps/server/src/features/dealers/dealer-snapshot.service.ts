@@ -1,6 +1,5 @@
 import { can, type Actor } from '@shop/domain/accounts'
 import {
-  DEALER_BALANCE_ACCOUNT,
   outstandingOf,
   snapshotDayOf,
   type DealerSnapshot,
@@ -14,8 +13,8 @@ import { validationFailed } from '../../http/app-error'
 import { tuneRequest } from '../../db/schema/tune-requests'
 import * as ledger from '../ledger/ledger.service'
 import { dealerFor } from './dealer-access'
+import { dealerMoneyLines } from './dealer-money-lines'
 import { issueMissingStatements, letterhead } from './dealer-statements.service'
-import * as members from './dealer-members.repository'
 import * as dealers from './dealers.repository'
 import * as repository from './dealer-snapshot.repository'
 
@@ -68,23 +67,13 @@ export async function dealerSnapshot(
     members: memberCount,
   }
   if (!seesMoney) return { ...base, letterhead: null, money: null, open_transfers: null, unpaid_statements: null }
-  const [head, currencies, transfers, statements] = await Promise.all([
+  const [head, limits, transfers, statements] = await Promise.all([
     letterhead(deps, dealer),
-    members.dealerCurrencies(deps.db, dealer.id),
+    dealers.creditLimitsOf(deps.db, dealer.id),
     repository.openTransfersAsOf(deps.db, dealer.id, end),
     repository.owingStatementsBy(deps.db, dealer.id, day),
   ])
-  const moneyLines = await Promise.all(
-    currencies.map(async (currency) => {
-      const balance = sumOf(DEALER_BALANCE_ACCOUNT, currency)
-      const limit = await dealers.creditLimitOf(deps.db, dealer.id, currency)
-      return {
-        balance: money(balance, currency),
-        credit_limit: money(limit, currency),
-        available: money(balance + limit, currency),
-      }
-    }),
-  )
+  const moneyLines = dealerMoneyLines(accounts, limits)
   const periodEnd = (row: (typeof statements)[number]) => new Date(`${row.periodEnd}T00:00:00.000Z`)
   const credited = statements.length
     ? await repository.balanceCreditsBetween(deps.db, dealer.id, periodEnd(statements[0]!), end)
