@@ -6,13 +6,15 @@ import pino from 'pino'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { ConfigError, readEnv } from './env'
+import { createFileStoreOf } from './platform/files/create-file-store'
 
 async function prepare() {
   const env = readEnv()
   const logger = pino({ level: env.LOG_LEVEL })
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   try {
-    await prepareDatabase(database, { demo: env.DEMO, logger })
+    // The demo signatory's signature image goes to the shop's file store.
+    await prepareDatabase(database, { demo: env.DEMO, logger, files: await createFileStoreOf(env) })
   } finally {
     await database.close()
   }

@@ -1,6 +1,8 @@
 import { PERMISSION_TABLE } from '@shop/domain/accounts'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
 import { DEMO_TRANSFER_IDS } from '../src/db/seed/dealer-transfers'
+import { issuedStatementOf } from './fixtures/dealer-objects'
+import type { TestApp } from './test-app'
 
 // The authorization table's path values that name something of the demo's (not someone else's object): the
 // demo dealer Redline for every `/api/v1/dealers/{slug}` path, its seeded objects, a product of the test.
@@ -32,6 +34,14 @@ const PATH_VALUES: Record<string, Record<string, string>> = {
   // The seed's one tune-credit invoice, bought for Redline; a user no role of the table is.
   'GET /api/v1/dealers/{slug}/invoices/{id}': { id: '1' },
   'GET /api/v1/users/{id}/snapshot': { id: DEMO_ACCOUNTS.find((account) => account.email === 'apex@example.com')!.id },
+  // No signatory has this id: the demo's own (its owner, decision 0107) stays named for the rows that need one.
+  ...Object.fromEntries(
+    [
+      'DELETE /api/v1/signature-authority/{id}',
+      'GET /api/v1/signature-authority/{id}/signature',
+      'GET /api/admin/dealer-signature-authority/{id}',
+    ].map((key) => [key, { id: '999999' }]),
+  ),
 }
 
 /** The demo's value of a path parameter of an operation (`key` as in the table), or undefined for none. */
@@ -44,4 +54,10 @@ export function demoPathValue(key: string, path: string, param: string): string 
 /** An object the test makes before the table runs (a flash-tool order of the demo dealer): its path values. */
 export function rememberPathValues(key: string, values: Record<string, string>) {
   PATH_VALUES[key] = values
+}
+
+/** An issued statement of the demo dealer (the seed's history fills earlier months), for the owner to accept. */
+export async function rememberDemoStatement(app: TestApp, ownerCookie: string | undefined) {
+  const id = await issuedStatementOf(app, ownerCookie, DEALER.slug)
+  PATH_VALUES['POST /api/v1/dealers/{slug}/statements/{id}/accept'] = { id }
 }

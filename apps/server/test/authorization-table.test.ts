@@ -11,7 +11,7 @@ import {
 import { member, user } from '../src/db/schema/auth'
 import { storeProduct, storeProductPrice, storeStockLevel, storeStockLocation } from '../src/db/schema/store'
 import { DEMO_ORGANIZATIONS } from '../src/db/seed/demo-accounts'
-import { demoPathValue, rememberPathValues } from './authorization-path-values'
+import { demoPathValue, rememberPathValues, rememberDemoStatement } from './authorization-path-values'
 import { isOpenAuthEndpoint } from '../src/features/accounts/auth-endpoints'
 import { CSV_LOG, flashImage } from '../../../packages/domain/src/tuning/tuning.test-fixtures'
 import { dealerFzOrder } from './fixtures/dealer-objects'
@@ -330,7 +330,7 @@ beforeAll(async () => {
   await makeOtherOwnersObjects(await extraUser(OTHER_EMAIL, {}))
   const fzOrder = { id: await dealerFzOrder(app, cookies.get('dealer-owner'), DEALER.slug) }
   for (const method of ['GET', 'PATCH']) rememberPathValues(`${method} /api/v1/fz-orders/{id}`, fzOrder)
-
+  await rememberDemoStatement(app, cookies.get('dealer-owner'))
   const doc = await (await app.request('GET', '/api/doc')).json()
   sampler = openApiSampler(doc.components?.schemas ?? {}, bodyField)
   const byKey = new Map<string, Operation>()

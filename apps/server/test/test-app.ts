@@ -62,7 +62,7 @@ export async function createTestApp(
     datalogWorker: await datalogWorkerScript(),
     jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   })
-  if (options.seed) await seedDemo(database.db)
+  if (options.seed) await seedDemo(database.db, new Date(), { files: deps.files })
   const api = createApi(deps)
 
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {

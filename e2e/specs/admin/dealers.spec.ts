@@ -75,6 +75,13 @@ test.describe('dealers in the back office', () => {
     await page.goto(paths.adminDealerDashboard())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealer dashboard')
     await expect(page.getByRole('region', { name: 'Owing the shop, longest first' })).toBeVisible()
+    // Decision 0107: overdue statements per dealer, linked to it, or the line saying there are none.
+    const overdue = page.getByRole('region', { name: 'Overdue statements' })
+    await expect(
+      overdue
+        .getByRole('table', { name: 'Overdue statements' })
+        .or(overdue.getByText('No statement is past its due date unpaid.')),
+    ).toBeVisible()
     await shot(page, 'admin-dealer-dashboard')
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('link', { name: 'Programme information' }).click()

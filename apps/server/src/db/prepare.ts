@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { FileStore } from '../platform/files/file-store'
 import { createJobQueue } from '../platform/jobs/job-queue'
 import type { Database } from './client'
 import { migrateDatabase } from './migrate'
@@ -16,7 +17,10 @@ const PREPARATION_LOCK_ID = 7_203_114_002
  * pg-boss creates its schema with `CREATE SCHEMA IF NOT EXISTS`, which two sessions at once can still fail with a
  * duplicate key; and two seeds at once would both find no marker.
  */
-export async function prepareDatabase(database: Database, options: { demo: boolean; logger: Logger }): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  options: { demo: boolean; logger: Logger; files?: FileStore },
+): Promise<void> {
   const prepare = async () => {
     await migrateDatabase(database)
     // The job queue's tables (pg-boss installs and migrates its own schema, decision 0082): here rather than in
@@ -24,7 +28,8 @@ export async function prepareDatabase(database: Database, options: { demo: boole
     const jobs = createJobQueue({ database, logger: options.logger, role: 'web' })
     await jobs.start()
     await jobs.stop()
-    if (options.demo && (await seedDemo(database.db))) options.logger.info('demo shop seeded')
+    if (options.demo && (await seedDemo(database.db, new Date(), { files: options.files })))
+      options.logger.info('demo shop seeded')
   }
   if (database.kind === 'pglite' || !database.pool) return prepare()
   const connection = await database.pool.connect()

@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -11258,6 +11258,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 accepted_at: string | null;
+                                accepted_by: string | null;
                                 closing: {
                                     amount_minor: number;
                                     currency: string;
@@ -11354,6 +11355,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             accepted_at: string | null;
+                            accepted_by: string | null;
                             closing: {
                                 amount_minor: number;
                                 currency: string;
@@ -11390,6 +11392,7 @@ export interface paths {
                                 memo: string;
                                 transaction_id: string;
                             }[];
+                            may_accept: boolean;
                             number: string | null;
                             opening: {
                                 amount_minor: number;
@@ -11399,6 +11402,7 @@ export interface paths {
                             pdf_url: string;
                             period_last_day: string;
                             period_start: string;
+                            signatories: string[];
                             /** @enum {string} */
                             status: "open" | "issued" | "accepted";
                         };
@@ -11444,6 +11448,142 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealers/{slug}/statements/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A named signatory accepts an issued statement (decision 0107); the open month’s is a 409, one accepted by someone else a 409 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The statement with its acceptance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted_at: string | null;
+                            accepted_by: string | null;
+                            closing: {
+                                amount_minor: number;
+                                currency: string;
+                            };
+                            currency: string;
+                            due_date: string | null;
+                            id: string;
+                            issued_at: string | null;
+                            letterhead: {
+                                accent_color: string;
+                                address: string[];
+                                dealer_name: string;
+                                email: string;
+                                legal_name: string;
+                                logo_url: string | null;
+                                primary_color: string;
+                                shop_address: string[];
+                                shop_legal_name: string;
+                                shop_name: string;
+                                tax_id: string;
+                            };
+                            lines: {
+                                amount: {
+                                    amount_minor: number;
+                                    currency: string;
+                                };
+                                at: string;
+                                balance: {
+                                    amount_minor: number;
+                                    currency: string;
+                                };
+                                kind: string;
+                                kind_label: string;
+                                memo: string;
+                                transaction_id: string;
+                            }[];
+                            may_accept: boolean;
+                            number: string | null;
+                            opening: {
+                                amount_minor: number;
+                                currency: string;
+                            };
+                            overdue: boolean;
+                            pdf_url: string;
+                            period_last_day: string;
+                            period_start: string;
+                            signatories: string[];
+                            /** @enum {string} */
+                            status: "open" | "issued" | "accepted";
+                        };
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -19028,6 +19168,17 @@ export interface components {
                 /** @enum {string} */
                 standing: "within" | "near" | "over";
             }[];
+            overdue: {
+                amount_minor: number;
+                currency: string;
+                days_overdue: number;
+                id: string;
+                name: string;
+                oldest_due_date: string;
+                oldest_number: string;
+                slug: string;
+                statements: number;
+            }[];
             owed: {
                 amount_minor: number;
                 currency: string;
@@ -19833,7 +19984,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
             actor: {
                 email: string | null;
                 id: string;
@@ -20572,7 +20723,7 @@ export interface components {
         };
         DealerActivity: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
             actor: string | null;
             /** Format: date-time */
             at: string;

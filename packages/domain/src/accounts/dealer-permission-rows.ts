@@ -4,7 +4,6 @@ import {
   DEALER_MEMBERS,
   DEALER_READ,
   DEALER_SETTINGS_READ,
-  NOBODY,
   STAFF,
   adminOnly,
   open,
@@ -116,11 +115,19 @@ export const DEALER_PERMISSION_ROWS: Record<string, PermissionRow> = {
     business: [404],
     note: 'no signatory with that id',
   },
+  // dealer:manage and a named signatory (SPEC §3): the demo names its owner only (decision 0107), so its manager,
+  // member, staff and admins get 403
   'POST /api/v1/dealers/{slug}/credit-limit-requests': {
-    allowed: NOBODY,
+    allowed: ['dealer-owner'],
     refused: 404,
-    forbidden: ['dealer-owner', 'dealer-manager', 'dealer-member', ...STAFF],
-    note: 'dealer:manage and a named signatory: the demo names none, so its members and staff get 403 (signature-authority.test.ts shows 201)',
+    forbidden: ['dealer-manager', 'dealer-member', ...STAFF],
+    note: 'dealer:manage and a named signatory: the demo names its owner; everyone else who sees the dealer gets 403',
+  },
+  'POST /api/v1/dealers/{slug}/statements/{id}/accept': {
+    allowed: ['dealer-owner'],
+    refused: 404,
+    forbidden: ['dealer-manager', 'dealer-member', ...STAFF],
+    note: 'dealer:manage and a named signatory (decision 0107): the owner accepts an issued statement of the demo’s',
   },
   'GET /api/v1/dealers': own('the asker’s own dealers, none for most'),
   'GET /api/v1/dealers/{slug}': {

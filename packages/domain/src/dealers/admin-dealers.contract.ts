@@ -170,6 +170,22 @@ export const DealerDashboardLineSchema = AdminDealerPositionSchema.extend({
 })
 export type DealerDashboardLine = z.infer<typeof DealerDashboardLineSchema>
 
+/** A dealer's overdue statements in one currency: what is still owed of them and since when. */
+export const DealerOverdueLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  currency: z.string(),
+  /** Still owed of the overdue statements, in minor units (positive). */
+  amount_minor: z.number().int(),
+  /** The oldest overdue statement's number and due date (YYYY-MM-DD); days counted from it. */
+  oldest_number: z.string(),
+  oldest_due_date: z.string(),
+  days_overdue: z.number().int(),
+  statements: z.number().int(),
+})
+export type DealerOverdueLine = z.infer<typeof DealerOverdueLineSchema>
+
 export const AdminDealerDashboardSchema = z
   .object({
     dealers: z.object({ active: z.number().int(), suspended: z.number().int(), archived: z.number().int() }),
@@ -181,6 +197,8 @@ export const AdminDealerDashboardSchema = z
     near_limit: z.array(DealerDashboardLineSchema),
     /** Dealers owing money, the longest-owing first. */
     owing: z.array(DealerDashboardLineSchema),
+    /** Statements past their due date and not paid off (decision 0107), per dealer and currency, oldest first. */
+    overdue: z.array(DealerOverdueLineSchema),
   })
   .meta({ id: 'AdminDealerDashboard' })
 export type AdminDealerDashboard = z.infer<typeof AdminDealerDashboardSchema>

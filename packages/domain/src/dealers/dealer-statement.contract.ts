@@ -59,6 +59,8 @@ export const DealerStatementSchema = z.object({
   overdue: z.boolean(),
   issued_at: z.string().nullable(),
   accepted_at: z.string().nullable(),
+  /** The legal name of the signatory who accepted it (decision 0107), null until accepted. */
+  accepted_by: z.string().nullable(),
 })
 export type DealerStatement = z.infer<typeof DealerStatementSchema>
 
@@ -100,6 +102,10 @@ export const DealerStatementDetailSchema = DealerStatementSchema.extend({
   letterhead: DealerLetterheadSchema,
   /** The API address of its PDF. */
   pdf_url: z.string(),
+  /** Whether the asker may accept it now: an issued, unaccepted statement and a named signatory (decision 0107). */
+  may_accept: z.boolean(),
+  /** The legal names of the dealer's signatories: who may accept it. */
+  signatories: z.array(z.string()),
 })
 export type DealerStatementDetail = z.infer<typeof DealerStatementDetailSchema>
 

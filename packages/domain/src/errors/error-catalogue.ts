@@ -196,6 +196,11 @@ export const ERROR_TEXTS = {
   invitationCanceled: 'This invitation was canceled. Ask the dealer to invite you again.',
   invitationExpired: 'This invitation has expired. Ask the dealer to invite you again.',
   invitationNotPending: 'Only a pending invitation can be sent again or canceled.',
+  // statement acceptance (decision 0107)
+  statementOpenNotAcceptable:
+    'This month’s statement is still open: it can be accepted once the month is over and the statement is issued.',
+  statementAlreadyAccepted: (legalName: string, day: string) =>
+    `This statement was already accepted by ${legalName} on ${day}.`,
   // catalog purchases
   onlyTheBuyer: 'Only the buyer can do this.',
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { organization, user } from './auth'
+import { signatureAuthority } from './signature-authority'
 
 // A dealer's monthly statements (issue 25 item 2, decision 0103): one per dealer, currency and closed month of its
 // `dealer-balance` account, issued once and never changed (the custom migration `dealer_statements_immutable`
@@ -35,4 +36,29 @@ export const dealerStatement = pgTable(
     check('dealer_statement_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('dealer_statement_period_check', sql`${t.periodEnd} > ${t.periodStart} and ${t.dueDate} >= ${t.periodEnd}`),
   ],
+)
+
+/**
+ * A statement signed for by one of the dealer's named signatories (issue 25 item 7, decision 0107): at most one
+ * per statement, never changed or deleted (the custom migration `dealer_statement_acceptance_immutable`), the
+ * signatory's legal name copied so that the record reads the same after a revocation. The statement row itself
+ * stays as issued (its old `accepted_at` columns are unused).
+ */
+export const dealerStatementAcceptance = pgTable(
+  'dealer_statement_acceptance',
+  {
+    statementId: uuid()
+      .primaryKey()
+      .references(() => dealerStatement.id, { onDelete: 'restrict' }),
+    organizationId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'restrict' }),
+    signatureAuthorityId: integer()
+      .notNull()
+      .references(() => signatureAuthority.id, { onDelete: 'restrict' }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    legalName: text().notNull(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.organizationId)],
 )

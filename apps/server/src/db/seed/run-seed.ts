@@ -15,6 +15,8 @@ import { seedStore } from './store'
 import { seedStockMovements } from './stock'
 import { seedCheckout, seedCheckoutProductIfStoreEmpty } from './checkout'
 import { seedRescueSessions, seedTuneCredits } from './tune-credits'
+import { seedSignatories } from './signatories'
+import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
 
 import { SEED_KEY } from './seed-key'
@@ -26,7 +28,11 @@ const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
  * process starting at the same time waits on it and then skips the seed. `today` is the day the last 90 days of
  * orders, requests and page views are counted back from (decision 0095).
  */
-export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  today: Date = new Date(),
+  options: { files?: FileStore } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(systemSetting)
@@ -101,6 +107,7 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<boolea
     await seedStockMovements(tx, SEEDED_AT)
     await seedCatalogPurchases(tx, SEEDED_AT)
     await seedDealers(tx, SEEDED_AT)
+    await seedSignatories(tx, SEEDED_AT, options.files)
     await seedFzOrders(tx)
     await seedDealerTransfers(tx, SEEDED_AT)
     await seedDealerMoney(tx, today)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { address } from '../../db/schema/accounts'
 import { member, organization, user } from '../../db/schema/auth'
 import { dealerBillingProfile, dealerCreditLimit } from '../../db/schema/catalog-purchases'
+import { dealerStatement } from '../../db/schema/dealer-statements'
 import { dealerProfile } from '../../db/schema/dealers'
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 
@@ -153,6 +154,80 @@ export async function owingSince(db: Db): Promise<Map<string, Date>> {
   return new Map(
     rows.filter((row) => row.since !== null).map((row) => [`${row.owner_id} ${row.unit}`, new Date(row.since!)]),
   )
+}
+
+export type OverdueRow = {
+  dealerId: string
+  name: string
+  slug: string
+  currency: string
+  /** What is still owed of the overdue statements (minor units, > 0). */
+  amount: bigint
+  /** The oldest overdue statement still not paid off: its number and due date. */
+  number: string
+  dueDate: string
+  daysOverdue: number
+  statements: number
+}
+
+/**
+ * Decision 0107's overdue statements: an issued statement whose due date is before `today` and whose closing
+ * balance was owed (below zero) is overdue by what the dealer has not paid since — its debt less every credit to
+ * the account after the period's end, never below zero. Closings are running balances, so per dealer and currency
+ * the largest of these is what is overdue, and the oldest statement still owing says for how long.
+ */
+export async function overdueStatements(db: Db, today: string): Promise<OverdueRow[]> {
+  type Row = {
+    organization_id: string
+    name: string
+    slug: string
+    currency: string
+    amount: string
+    number: string
+    due_date: string | Date
+    days_overdue: number | string
+    statements: number | string
+  }
+  const { rows } = (await db.execute(sql`
+    with owing as (
+      select s.id, s.organization_id, s.currency, s.number, s.due_date,
+             -s.closing_minor - coalesce((
+               select sum(e.amount)
+               from ${ledgerEntry} e
+               join ${ledgerAccount} a on a.id = e.account_id
+               join ${ledgerTransaction} t on t.id = e.transaction_id
+               where a.owner_kind = 'organization' and a.owner_id = s.organization_id
+                 and a.kind = ${DEALER_BALANCE_ACCOUNT} and a.unit = s.currency and e.amount > 0
+                 and t.created_at >= (s.period_end::timestamp at time zone 'UTC')
+             ), 0) as outstanding
+      from ${dealerStatement} s
+      where s.closing_minor < 0 and s.due_date < ${today}::date
+    ), overdue as (
+      select *, row_number() over (partition by organization_id, currency order by due_date) as age
+      from owing where outstanding > 0
+    )
+    select o.organization_id, org.name, org.slug, o.currency,
+           (select max(outstanding) from overdue m
+             where m.organization_id = o.organization_id and m.currency = o.currency)::text as amount,
+           o.number, o.due_date::text as due_date, (${today}::date - o.due_date) as days_overdue,
+           (select count(*) from overdue c
+             where c.organization_id = o.organization_id and c.currency = o.currency) as statements
+    from overdue o
+    join ${organization} org on org.id = o.organization_id
+    where o.age = 1
+    order by o.due_date, org.name, o.currency
+  `)) as unknown as { rows: Row[] }
+  return rows.map((row) => ({
+    dealerId: row.organization_id,
+    name: row.name,
+    slug: row.slug,
+    currency: row.currency,
+    amount: BigInt(row.amount),
+    number: row.number,
+    dueDate: String(row.due_date).slice(0, 10),
+    daysOverdue: Number(row.days_overdue),
+    statements: Number(row.statements),
+  }))
 }
 
 /** Dealers per standing. */

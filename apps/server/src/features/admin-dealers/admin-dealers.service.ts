@@ -319,11 +319,12 @@ const sumsBy = (lines: readonly { currency: string; amount: bigint }[]): DealerA
 /** `/admin/dealer`: every dealer's money at a glance — what they owe, who is near or past the limit, who owes longest. */
 export async function dashboard(deps: Deps, actor: Actor | null): Promise<AdminDealerDashboard> {
   permitAdmin(actor)
-  const [balances, limits, since, counts] = await Promise.all([
+  const [balances, limits, since, counts, overdue] = await Promise.all([
     repository.balancesOf(deps.db, 'all'),
     repository.limitsOf(deps.db, 'all'),
     repository.owingSince(deps.db),
     repository.statusCounts(deps.db),
+    repository.overdueStatements(deps.db, deps.clock().toISOString().slice(0, 10)),
   ])
   const positions = positionsBy(balances, limits)
   const names = new Map((await repository.dealerNames(deps.db, [...positions.keys()])).map((d) => [d.id, d]))
@@ -349,6 +350,17 @@ export async function dashboard(deps: Deps, actor: Actor | null): Promise<AdminD
     owing: lines
       .filter((line) => line.owing_since !== null)
       .sort((a, b) => a.owing_since!.localeCompare(b.owing_since!) || byName(a, b)),
+    overdue: overdue.map((row) => ({
+      id: row.dealerId,
+      name: row.name,
+      slug: row.slug,
+      currency: row.currency,
+      amount_minor: Number(row.amount),
+      oldest_number: row.number,
+      oldest_due_date: row.dueDate,
+      days_overdue: row.daysOverdue,
+      statements: row.statements,
+    })),
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutOrder, checkoutOrderLine } from '../../db/schema/checkout'
 import { outboxMail } from '../../db/schema/mail'
 import { tuneRequest, tuneRequestPipeline } from '../../db/schema/tune-requests'
+import { pdfText } from '../../../test/fixtures/pdf-text'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app'
 import { flashImage } from '../../../../../packages/domain/src/tuning/tuning.test-fixtures'
 import { deliverAtPayment } from './tune-delivery'
@@ -263,18 +264,3 @@ describe('invoices a business can use (decision 0069)', () => {
     expect(text).toContain(vehicle)
   })
 })
-
-/** The text a PDF draws (pdf-lib writes each string as a hex Tj operand in WinAnsi). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { PDFDocument, PDFRawStream, decodePDFRawStream } = await import('pdf-lib')
-  const doc = await PDFDocument.load(bytes)
-  let out = ''
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue
-    const content = new TextDecoder('latin1').decode(decodePDFRawStream(object).decode())
-    for (const match of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
-      out += `${Buffer.from(match[1]!, 'hex').toString('latin1')}\n`
-    }
-  }
-  return out
-}

@@ -94,6 +94,10 @@ export async function renderStatementPdf(statement: DealerStatementDetail): Prom
   text(statement.status === 'open' ? 'Balance so far' : 'Closing balance', MARGIN + 70, bold)
   right(formatMoney(statement.closing), A4[0] - MARGIN, bold)
   newLine(24)
+  if (statement.accepted_by && statement.accepted_at) {
+    text(`Accepted by ${statement.accepted_by} on ${statement.accepted_at.slice(0, 10)}`, MARGIN, bold, 10)
+    newLine(16)
+  }
   if (statement.due_date && statement.closing.amount_minor < 0) {
     text(
       `Amount due by ${statement.due_date}: ${formatMoney({ ...statement.closing, amount_minor: -statement.closing.amount_minor })}`,

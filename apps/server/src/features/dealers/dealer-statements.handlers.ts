@@ -2,6 +2,7 @@ import { createRouter, type AppRouteHandler as H } from '../../http/create-route
 import { getActor } from '../../http/session'
 import * as routes from './dealer-statements.routes'
 import * as service from './dealer-statements.service'
+import { acceptStatement as accept } from './dealer-statement-acceptance.service'
 
 const listStatements: H<typeof routes.listStatements> = async (c) => {
   c.header('Cache-Control', 'private, no-store')
@@ -23,6 +24,12 @@ const getStatementPdf: H<typeof routes.getStatementPdf> = async (c) => {
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as never
 }
 
+const acceptStatement: H<typeof routes.acceptStatement> = async (c) => {
+  const { slug, id } = c.req.valid('param')
+  c.header('Cache-Control', 'private, no-store')
+  return c.json(await accept(c.get('deps'), await getActor(c), slug, id, c.get('requestId')), 200)
+}
+
 const listDisbursements: H<typeof routes.listDisbursements> = async (c) => {
   c.header('Cache-Control', 'private, no-store')
   return c.json(await service.listDisbursements(c.get('deps'), await getActor(c), c.req.valid('param').slug), 200)
@@ -32,4 +39,5 @@ export const dealerStatementsRouter = createRouter()
   .openapi(routes.listStatements, listStatements)
   .openapi(routes.getStatement, getStatement)
   .openapi(routes.getStatementPdf, getStatementPdf)
+  .openapi(routes.acceptStatement, acceptStatement)
   .openapi(routes.listDisbursements, listDisbursements)

@@ -1,7 +1,7 @@
 import { DEALER_BALANCE_ACCOUNT, DEALER_POSTING_KINDS } from '@shop/domain/dealers'
 import { and, asc, desc, eq, gte, lt, min, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { dealerStatement } from '../../db/schema/dealer-statements'
+import { dealerStatement, dealerStatementAcceptance } from '../../db/schema/dealer-statements'
 import { dealerProfile } from '../../db/schema/dealers'
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 import { storeOrganizationPreference } from '../../db/schema/store'
@@ -142,4 +142,36 @@ export async function disbursementsOf(db: Db, dealerId: string) {
     )
     .orderBy(desc(ledgerTransaction.createdAt), desc(ledgerEntry.id))
     .limit(500)
+}
+
+export type AcceptanceRow = typeof dealerStatementAcceptance.$inferSelect
+
+/** The acceptances of a dealer's statements, by statement id (decision 0107). */
+export async function acceptancesOf(db: Db, dealerId: string): Promise<Map<string, AcceptanceRow>> {
+  const rows = await db
+    .select()
+    .from(dealerStatementAcceptance)
+    .where(eq(dealerStatementAcceptance.organizationId, dealerId))
+  return new Map(rows.map((row) => [row.statementId, row]))
+}
+
+export async function acceptanceOf(db: Db, statementId: string): Promise<AcceptanceRow | null> {
+  const [row] = await db
+    .select()
+    .from(dealerStatementAcceptance)
+    .where(eq(dealerStatementAcceptance.statementId, statementId))
+  return row ?? null
+}
+
+/** Records an acceptance unless the statement has one: false when another signer's row was there first. */
+export async function insertAcceptanceOnce(
+  db: Db,
+  values: typeof dealerStatementAcceptance.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(dealerStatementAcceptance)
+    .values(values)
+    .onConflictDoNothing({ target: dealerStatementAcceptance.statementId })
+    .returning({ id: dealerStatementAcceptance.statementId })
+  return inserted.length > 0
 }

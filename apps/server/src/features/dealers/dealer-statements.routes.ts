@@ -47,6 +47,19 @@ export const getStatementPdf = createRoute({
   },
 })
 
+export const acceptStatement = createRoute({
+  method: 'post',
+  path: '/v1/dealers/{slug}/statements/{id}/accept',
+  tags,
+  summary:
+    'A named signatory accepts an issued statement (decision 0107); the open month’s is a 409, one accepted by someone else a 409',
+  request: { params: DealerStatementParamSchema },
+  responses: {
+    200: { description: 'The statement with its acceptance', ...json(DealerStatementDetailSchema) },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+})
+
 export const listDisbursements = createRoute({
   method: 'get',
   path: '/v1/dealers/{slug}/disbursements',

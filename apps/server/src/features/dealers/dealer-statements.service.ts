@@ -20,7 +20,8 @@ import { notFound } from '../../http/app-error'
 import { publicTheme } from '../brand-theme/brand-theme.service'
 import { dealerFor, type DealerRef } from './dealer-access'
 import * as repository from './dealer-statements.repository'
-import type { StatementRow } from './dealer-statements.repository'
+import type { AcceptanceRow, StatementRow } from './dealer-statements.repository'
+import * as signatories from './signature-authority.repository'
 
 // A dealer's monthly statements (issue 25 item 2, decision 0103). Each closed month of each currency's
 // `dealer-balance` account is issued once — lazily when the statements are read, and by the monthly job — with
@@ -91,13 +92,13 @@ export async function issueAllStatements(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return issued
 }
 
-function toStatement(row: StatementRow, now: Date): DealerStatement {
+function toStatement(row: StatementRow, now: Date, acceptance: AcceptanceRow | null): DealerStatement {
   const period = periodOfRow(row)
   return {
     id: row.id,
     number: row.number,
     currency: row.currency,
-    status: row.acceptedAt ? 'accepted' : 'issued',
+    status: acceptance ? 'accepted' : 'issued',
     period_start: row.periodStart,
     period_last_day: lastDayOf(period),
     opening: money(row.openingMinor, row.currency),
@@ -105,7 +106,8 @@ function toStatement(row: StatementRow, now: Date): DealerStatement {
     due_date: row.dueDate,
     overdue: row.closingMinor < 0n && isoDay(now) > row.dueDate,
     issued_at: row.issuedAt.toISOString(),
-    accepted_at: row.acceptedAt?.toISOString() ?? null,
+    accepted_at: acceptance?.acceptedAt.toISOString() ?? null,
+    accepted_by: acceptance?.legalName ?? null,
   }
 }
 
@@ -136,6 +138,7 @@ async function openStatement(deps: Deps, dealerId: string, currency: string, acc
     overdue: false,
     issued_at: null,
     accepted_at: null,
+    accepted_by: null,
   }
   return { summary, statement, period }
 }
@@ -158,7 +161,11 @@ export async function listStatements(deps: Deps, actor: Actor | null, slug: stri
       async (account) => (await openStatement(deps, dealer.id, account.currency, account.id)).summary,
     ),
   )
-  const issued = (await repository.statementsOf(deps.db, dealer.id)).map((row) => toStatement(row, now))
+  const [rows, acceptances] = await Promise.all([
+    repository.statementsOf(deps.db, dealer.id),
+    repository.acceptancesOf(deps.db, dealer.id),
+  ])
+  const issued = rows.map((row) => toStatement(row, now, acceptances.get(row.id) ?? null))
   return { data: [...open, ...issued] }
 }
 
@@ -205,7 +212,13 @@ export async function getStatement(
   const dealer = await dealerFor(deps.db, actor, slug, 'dealer:settings-read')
   await issueMissingStatements(deps, dealer.id)
   const pdf_url = `/api/v1/dealers/${encodeURIComponent(dealer.slug)}/statements/${id}/pdf`
-  const head = await letterhead(deps, dealer)
+  const [head, authorities] = await Promise.all([
+    letterhead(deps, dealer),
+    signatories.authoritiesOf(deps.db, dealer.id),
+  ])
+  const active = authorities.filter((authority) => !authority.revokedAt)
+  const signing = { signatories: active.map((authority) => authority.legalName) }
+  const isSignatory = active.some((authority) => authority.userId === actor?.id)
   const lineOf = (currency: string) => (line: ReturnType<typeof statementOf<PostingRow>>['lines'][number]) => ({
     transaction_id: line.transactionId,
     at: line.at.toISOString(),
@@ -223,7 +236,14 @@ export async function getStatement(
       currency,
       await accountIn(deps, dealer.id, currency),
     )
-    return { ...summary, lines: statement.lines.map(lineOf(currency)), letterhead: head, pdf_url }
+    return {
+      ...summary,
+      lines: statement.lines.map(lineOf(currency)),
+      letterhead: head,
+      pdf_url,
+      may_accept: false,
+      ...signing,
+    }
   }
   const row = await repository.findStatement(deps.db, dealer.id, id)
   if (!row) throw notFound('This statement')
@@ -231,11 +251,14 @@ export async function getStatement(
   const accountId = await accountIn(deps, dealer.id, row.currency)
   const postings = accountId ? await repository.postingsBetween(deps.db, accountId, period.start, period.end) : []
   const statement = statementOf(postings, period, row.openingMinor)
+  const acceptance = await repository.acceptanceOf(deps.db, row.id)
   return {
-    ...toStatement(row, deps.clock()),
+    ...toStatement(row, deps.clock(), acceptance),
     lines: statement.lines.map(lineOf(row.currency)),
     letterhead: head,
     pdf_url,
+    may_accept: !acceptance && isSignatory,
+    ...signing,
   }
 }
 

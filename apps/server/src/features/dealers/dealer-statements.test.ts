@@ -2,6 +2,7 @@ import { DEALER_DISBURSEMENTS_ACCOUNT, DEALER_CARD_RECEIPTS_ACCOUNT, DEALER_SALE
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDealer, type FreshDealer } from '../../../test/fixtures/dealer-objects'
+import { pdfText } from '../../../test/fixtures/pdf-text'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { dealerStatement } from '../../db/schema/dealer-statements'
 import { dealerBalanceAccount, postDealerMovement, shopAccount } from './dealer-ledger'
@@ -120,8 +121,6 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
       app.db.update(dealerStatement).set({ closingMinor: 1n }).where(eq(dealerStatement.id, row!.id)),
     ).rejects.toThrow()
     await expect(app.db.delete(dealerStatement).where(eq(dealerStatement.id, row!.id))).rejects.toThrow()
-    // Its acceptance is the one thing written later.
-    await app.db.update(dealerStatement).set({ acceptedAt: now }).where(eq(dealerStatement.id, row!.id))
     // A late posting dated into a closed month does not rewrite it.
     await post(dealer.id, 'late-sep', '2026-09-28T10:00:00Z', -1n, 'dealer-purchase')
     await get(`${BASE}/statements`, OWNER)
@@ -181,18 +180,3 @@ describe('GET /v1/dealers/{slug}/disbursements', () => {
     expect((await get(`${BASE}/disbursements`, MEMBER)).status).toBe(403)
   })
 })
-
-/** The text a PDF draws (pdf-lib writes each string as a hex Tj operand in WinAnsi). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { PDFDocument, PDFRawStream, decodePDFRawStream } = await import('pdf-lib')
-  const doc = await PDFDocument.load(bytes)
-  let out = ''
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue
-    const content = new TextDecoder('latin1').decode(decodePDFRawStream(object).decode())
-    for (const match of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
-      out += `${Buffer.from(match[1]!, 'hex').toString('latin1')}\n`
-    }
-  }
-  return out
-}

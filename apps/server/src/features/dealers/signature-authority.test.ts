@@ -28,6 +28,13 @@ beforeAll(async () => {
     const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email))
     ids[email] = row!.id
   }
+  // The demo names the owner its signatory (decision 0107): this story starts from a dealer that named nobody.
+  const seeded = await (
+    await app.request('GET', '/api/v1/signature-authority?dealer=redline-performance', { cookie: owner })
+  ).json()
+  for (const authority of seeded.data) {
+    await app.request('DELETE', `/api/v1/signature-authority/${authority.id}`, { cookie: owner })
+  }
 }, 120_000)
 afterAll(async () => {
   await app?.close()
@@ -77,7 +84,10 @@ describe('signature authority (SPEC §3, issue 25 item 7)', () => {
     const list = await (
       await app.request('GET', '/api/v1/signature-authority?dealer=redline-performance', { cookie: staff })
     ).json()
-    expect(list.data.map((a: { legal_name: string }) => a.legal_name)).toEqual(['Dana R. Redline'])
+    expect(list.data.map((a: { legal_name: string; status: string }) => [a.legal_name, a.status])).toEqual([
+      ['Dana R. Redline', 'active'],
+      ['Dana Dealer', 'revoked'],
+    ])
     expect(list.may_name).toBe(false)
     expect(list.members).toHaveLength(3)
   })

@@ -6,6 +6,7 @@ import { formatDay } from '../../components/ui/admin-table/admin-format'
 import { DetailSection } from '../../components/ui/admin-table/admin-detail'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { money, STANDING_LABELS, STANDING_STATUS } from '../../features/admin-dealers/dealer-money'
+import { OverdueStatements } from '../../features/admin-dealers/overdue-statements'
 import { guard } from '../../guards/guard'
 import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
@@ -119,11 +120,12 @@ export default function DealerDashboard({ loaderData }: Route.ComponentProps) {
             </Button>
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           <Figure label="Dealers owe the shop">
             {board.owed.length === 0 ? 'Nothing' : board.owed.map((m) => money(m.amount_minor, m.currency)).join(' · ')}
           </Figure>
           <Figure label="Near or past their limit">{board.near_limit.length}</Figure>
+          <Figure label="Dealers with overdue statements">{new Set(board.overdue.map((line) => line.id)).size}</Figure>
           <Figure label="Dealers">
             {board.dealers.active} active
             {board.dealers.suspended > 0 ? `, ${board.dealers.suspended} suspended` : ''}
@@ -147,6 +149,13 @@ export default function DealerDashboard({ loaderData }: Route.ComponentProps) {
             today={today}
             showAge={false}
           />
+        </DetailSection>
+        <DetailSection title="Overdue statements">
+          <Text size="sm" c="dimmed">
+            Issued statements past their due date whose closing balance the dealer still owes: what it paid since the
+            statement closed counts against it.
+          </Text>
+          <OverdueStatements lines={board.overdue} />
         </DetailSection>
         <DetailSection title="Owing the shop, longest first">
           <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import classes from '../../features/dealer-statements/print-statement.module.css'
 import { periodLabel } from '../../features/dealer-statements/statement-lines'
+import { acceptedLine } from '../../features/dealer-statements/statement-acceptance'
 import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/print-statement'
@@ -115,6 +116,7 @@ export default function PrintStatement({ loaderData: statement, params }: Route.
           </tr>
         </tbody>
       </table>
+      {acceptedLine(statement) ? <p className={classes.due}>{acceptedLine(statement)}</p> : null}
       {statement.due_date && statement.closing.amount_minor < 0 ? (
         <p className={classes.due}>
           Amount due by {statement.due_date}:{' '}

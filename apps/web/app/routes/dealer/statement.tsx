@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { periodLabel, StatementLines } from '../../features/dealer-statements/statement-lines'
 import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
+import { StatementAcceptance } from '../../features/dealer-statements/statement-acceptance'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/statement'
@@ -79,6 +80,7 @@ export default function DealerStatementPage({ loaderData: statement, params }: R
           </Stack>
         ))}
       </SimpleGrid>
+      <StatementAcceptance slug={params.slug} statement={statement} />
       <StatementLines statement={statement} />
       {statement.lines.length === 0 ? (
         <Text size="sm" c="dimmed">
