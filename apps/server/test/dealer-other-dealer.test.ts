@@ -48,6 +48,8 @@ function redlineId(path: string, param: string): { id: string; missing: string }
   if (path.includes('/transfer-groups/')) return { id: redline.group, missing: MISSING.uuid }
   if (path.includes('/transfers/')) return { id: redline.transfer, missing: MISSING.uuid }
   if (path.includes('/statements/')) return { id: redline.statement, missing: MISSING.uuid }
+  // The seed's one dealer invoice (tune-credit codes bought for Redline) is number 1.
+  if (path.includes('/invoices/')) return { id: '1', missing: MISSING.number }
   if (path.includes('/invites/') || path.startsWith('/api/v1/dealer-invites/')) {
     return { id: redline.invitation, missing: MISSING.uuid }
   }
