@@ -1,6 +1,4 @@
-/** A back-office instant: the same text on the server and in the browser (UTC, said so). */
-export const formatInstant = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+export { formatInstant } from '../../components/ui/admin-table/admin-format'
 
 /** A movement's change with its sign written out (+12, −3), so it never rests on colour. */
 export const formatDelta = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '±0')

@@ -1,4 +1,5 @@
 import type { Schema } from '../../../lib/api-client'
+import { formatInstant } from '../../../components/ui/admin-table/admin-format'
 
 /** A file's download link with a token from `…/token` (a file, not a JSON answer: the browser follows it). */
 export const tokenDownloadUrl = (id: number, file: string, token: string) =>
@@ -11,8 +12,8 @@ export const formatBytes = (bytes: number) =>
       ? `${Math.round(bytes / 1024)} KB`
       : `${bytes} bytes`
 
-export const formatDateTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+/** An instant in UTC, said so (the back office's format). */
+export const formatDateTime = formatInstant
 
 export const vehicleLine = (request: Pick<Schema<'TuneRequestSummary'>, 'vehicle' | 'vehicle_description'>) =>
   request.vehicle
