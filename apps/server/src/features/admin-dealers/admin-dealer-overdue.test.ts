@@ -3,7 +3,7 @@ import { DEALER_CARD_RECEIPTS_ACCOUNT, DEALER_SALES_ACCOUNT } from '@shop/domain
 import { freshDealer, type FreshDealer } from '../../../test/fixtures/dealer-objects'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { dealerBalanceAccount, postDealerMovement, shopAccount } from '../dealers'
-import { issueAllStatements } from '../dealers/dealer-statements.service'
+import { issueAllStatements } from '../dealers'
 
 // The admin dashboard's overdue statements (issue 25 item 8, decision 0107): issued, due before today, owed at
 // their closing and not paid off by the credits since; per dealer and currency, computed in SQL.

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import statement from '../dealer-statements/print-statement.module.css'
+import statement from '../../components/ui/print-page.module.css'
 import classes from './snapshot.module.css'
 
 /**
