@@ -6,8 +6,10 @@ import {
   isoDay,
   monthOf,
   openStatementId,
+  outstandingOf,
   statementNumber,
   statementOf,
+  type BalanceCredit,
   type DealerDisbursementList,
   type DealerLetterhead,
   type DealerStatement,
@@ -21,6 +23,7 @@ import { publicTheme } from '../brand-theme/brand-theme.service'
 import { dealerFor, type DealerRef } from './dealer-access'
 import * as repository from './dealer-statements.repository'
 import type { AcceptanceRow, StatementRow } from './dealer-statements.repository'
+import { balanceCreditsBetween } from './dealer-snapshot.repository'
 import * as signatories from './signature-authority.repository'
 
 // A dealer's monthly statements (issue 25 item 2, decision 0103). Each closed month of each currency's
@@ -92,8 +95,28 @@ export async function issueAllStatements(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return issued
 }
 
-function toStatement(row: StatementRow, now: Date, acceptance: AcceptanceRow | null): DealerStatement {
+const periodEndOf = (row: StatementRow) => new Date(`${row.periodEnd}T00:00:00.000Z`)
+
+/** The credits to the dealer's balance since the oldest of these statements closed: what paid them off. */
+const creditsSince = (deps: Deps, dealerId: string, rows: readonly StatementRow[], now: Date) =>
+  rows.length === 0
+    ? Promise.resolve([])
+    : balanceCreditsBetween(deps.db, dealerId, new Date(Math.min(...rows.map((r) => periodEndOf(r).getTime()))), now)
+
+function toStatement(
+  row: StatementRow,
+  now: Date,
+  acceptance: AcceptanceRow | null,
+  credited: readonly BalanceCredit[],
+): DealerStatement {
   const period = periodOfRow(row)
+  // Overdue: past its due date and not yet paid off by what came in since its month closed (decision 0106's rule,
+  // as the snapshot and the back office's dealer dashboard judge it).
+  const owing = outstandingOf(
+    { periodEnd: periodEndOf(row), closingMinor: row.closingMinor, currency: row.currency },
+    credited,
+    now,
+  )
   return {
     id: row.id,
     number: row.number,
@@ -104,7 +127,7 @@ function toStatement(row: StatementRow, now: Date, acceptance: AcceptanceRow | n
     opening: money(row.openingMinor, row.currency),
     closing: money(row.closingMinor, row.currency),
     due_date: row.dueDate,
-    overdue: row.closingMinor < 0n && isoDay(now) > row.dueDate,
+    overdue: owing > 0n && isoDay(now) > row.dueDate,
     issued_at: row.issuedAt.toISOString(),
     accepted_at: acceptance?.acceptedAt.toISOString() ?? null,
     accepted_by: acceptance?.legalName ?? null,
@@ -165,7 +188,8 @@ export async function listStatements(deps: Deps, actor: Actor | null, slug: stri
     repository.statementsOf(deps.db, dealer.id),
     repository.acceptancesOf(deps.db, dealer.id),
   ])
-  const issued = rows.map((row) => toStatement(row, now, acceptances.get(row.id) ?? null))
+  const credited = await creditsSince(deps, dealer.id, rows, now)
+  const issued = rows.map((row) => toStatement(row, now, acceptances.get(row.id) ?? null, credited))
   return { data: [...open, ...issued] }
 }
 
@@ -251,9 +275,13 @@ export async function getStatement(
   const accountId = await accountIn(deps, dealer.id, row.currency)
   const postings = accountId ? await repository.postingsBetween(deps.db, accountId, period.start, period.end) : []
   const statement = statementOf(postings, period, row.openingMinor)
-  const acceptance = await repository.acceptanceOf(deps.db, row.id)
+  const now = deps.clock()
+  const [acceptance, credited] = await Promise.all([
+    repository.acceptanceOf(deps.db, row.id),
+    creditsSince(deps, dealer.id, [row], now),
+  ])
   return {
-    ...toStatement(row, deps.clock(), acceptance),
+    ...toStatement(row, now, acceptance, credited),
     lines: statement.lines.map(lineOf(row.currency)),
     letterhead: head,
     pdf_url,

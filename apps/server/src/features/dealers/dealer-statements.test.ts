@@ -93,6 +93,25 @@ describe('GET /v1/dealers/{slug}/statements: issued once per closed month, the c
     expect(open.closing.amount_minor).toBe(23_500)
   })
 
+  it('calls a statement overdue only while what it closed owing is not paid since', async () => {
+    const owing = await freshDealer(app, 'statements-owing-motors', 'Owing Motors')
+    await post(owing.id, 'owing-sep-buy', '2026-09-20T10:00:00Z', -20_000n, 'dealer-purchase')
+    const september = async () => {
+      const path = '/api/v1/dealers/statements-owing-motors/statements'
+      const list = (await (await app.request('GET', path, { cookie: owing.cookies.owner })).json()).data
+      const row = list.find((s: { period_start: string }) => s.period_start === '2026-09-01')
+      const detail = await (await app.request('GET', `${path}/${row.id}`, { cookie: owing.cookies.owner })).json()
+      expect(detail.overdue).toBe(row.overdue)
+      return row
+    }
+    // Due 2026-10-16, nothing paid by 2026-11-20.
+    expect(await september()).toMatchObject({ overdue: true, closing: { amount_minor: -20_000 } })
+    await post(owing.id, 'owing-nov-part', '2026-11-05T10:00:00Z', 15_000n)
+    expect((await september()).overdue).toBe(true)
+    await post(owing.id, 'owing-nov-rest', '2026-11-06T10:00:00Z', 5_000n)
+    expect((await september()).overdue).toBe(false)
+  })
+
   it('shows a statement’s postings with the balance after each', async () => {
     const list = (await (await get(`${BASE}/statements`, OWNER)).json()).data
     const october = list.find((s: { period_start: string }) => s.period_start === '2026-10-01')
