@@ -44,6 +44,10 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(paths.dealer(slug, 'members'))
       await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible()
       await expect(page.getByRole('table', { name: 'Members' })).toContainText(owner.email)
+      // The only owner can be neither demoted nor removed: the page offers neither.
+      await expect(page.getByRole('table', { name: 'Members' })).toContainText('The only owner')
+      await expect(page.getByRole('button', { name: `Remove ${owner.name}` })).toHaveCount(0)
+      await expect(page.getByRole('combobox', { name: `Role of ${owner.name}` })).toHaveCount(0)
       await expect(page.getByText('No pending invitations')).toBeVisible()
 
       const form = page.getByRole('form', { name: 'Invite someone' })

@@ -20,6 +20,9 @@ export function MembersTable({ dealer, members }: { dealer: DealerSummary; membe
   const [removing, setRemoving] = useState<string | null>(null)
   const path = (id: string) => ({ params: { path: { slug: dealer.slug, memberId: id } } })
   const granter = granterOf(dealer)
+  // The server refuses to demote or remove the dealer's only owner (`dealer_last_owner`): the page offers neither.
+  const owners = members.filter((member) => member.role === 'owner').length
+  const onlyOwner = (member: Member) => member.role === 'owner' && owners === 1
   const changeRole = (member: Member, role: MembershipRole) =>
     run(`role:${member.id}`, () =>
       answer(browserApi.PATCH('/api/v1/dealers/{slug}/members/{memberId}', { ...path(member.id), body: { role } })),
@@ -43,7 +46,7 @@ export function MembersTable({ dealer, members }: { dealer: DealerSummary; membe
           {
             header: 'Role',
             cell: (member) =>
-              dealer.may.members && mayGrantRole(granter, member.role, member.role) ? (
+              dealer.may.members && !onlyOwner(member) && mayGrantRole(granter, member.role, member.role) ? (
                 <NativeSelect
                   aria-label={`Role of ${member.name}`}
                   size="xs"
@@ -65,7 +68,11 @@ export function MembersTable({ dealer, members }: { dealer: DealerSummary; membe
         actions={
           dealer.may.members
             ? (member) =>
-                !mayGrantRole(granter, 'owner', member.role) ? null : removing === member.id ? (
+                onlyOwner(member) ? (
+                  <Text size="xs" c="dimmed">
+                    The only owner
+                  </Text>
+                ) : !mayGrantRole(granter, 'owner', member.role) ? null : removing === member.id ? (
                   <Group gap="xs" justify="flex-end" wrap="wrap">
                     <Text size="sm">Remove {member.name}?</Text>
                     <Button
