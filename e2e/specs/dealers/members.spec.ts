@@ -74,10 +74,12 @@ for (const width of [1280, 390]) {
     await test.step('the mailed link asks a visitor to log in or sign up, and keeps the invitation', async () => {
       await inviteePage.goto(link)
       await expect(inviteePage).toHaveURL(paths.login(link))
+      await expect(inviteePage.getByText('You have been invited to a dealer’s team.')).toBeVisible()
       await expect(inviteePage.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
       await shot(inviteePage, `dealer-invite-login-${width}`)
       await inviteePage.getByRole('main').getByRole('link', { name: 'Create an account' }).click()
       await expect(inviteePage).toHaveURL(paths.signUp(link))
+      await expect(inviteePage.getByText('Create your account with the e-mail address the invitation')).toBeVisible()
       await expect(inviteePage.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
       await inviteePage.getByLabel('Name', { exact: true }).fill(invitee.name)
       await inviteePage.getByLabel('Email', { exact: true }).fill(invitee.email)

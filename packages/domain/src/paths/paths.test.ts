@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths, queryString } from './paths'
+import { isDealerInvitationPath, paths, queryString } from './paths'
 
 describe('paths: the address of every page (docs/decisions/0077)', () => {
   it.each([
@@ -106,5 +106,15 @@ describe('paths: the address of every page (docs/decisions/0077)', () => {
     expect(queryString({ a: undefined, b: null, c: '' })).toBe('')
     expect(queryString(new URLSearchParams())).toBe('')
     expect(paths.catalog({ q: '2019 s4', make: undefined })).toBe('/catalog?q=2019+s4')
+  })
+})
+
+describe('isDealerInvitationPath', () => {
+  it('knows an invitation’s page from any other', () => {
+    expect(isDealerInvitationPath(paths.dealerAcceptInvite('redline-performance', 'a1b2'))).toBe(true)
+    expect(isDealerInvitationPath(`${paths.dealerAcceptInvite('x', 'y')}?from=mail`)).toBe(true)
+    expect(isDealerInvitationPath(paths.dealer('redline-performance', 'members'))).toBe(false)
+    expect(isDealerInvitationPath('https://evil.example/dealer/x/accept-invite/y')).toBe(false)
+    expect(isDealerInvitationPath(null)).toBe(false)
   })
 })

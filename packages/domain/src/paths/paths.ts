@@ -214,3 +214,7 @@ export const paths = {
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const
+
+/** Whether a path (a login page's `redirect`) is a dealer's invitation: the login and sign-up pages say so. */
+export const isDealerInvitationPath = (path: string | null | undefined): boolean =>
+  typeof path === 'string' && /^\/dealer\/[^/?#]+\/accept-invite\/[^/?#]+\/?(?:[?#].*)?$/.test(path)

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core'
-import { paths } from '@shop/domain/paths'
+import { Stack, Text } from '@mantine/core'
+import { isDealerInvitationPath, paths } from '@shop/domain/paths'
 import { useSearchParams } from 'react-router'
 import { AuthCard, AuthSwitch } from '../../features/accounts/components/auth-card'
 import { LoginForm } from '../../features/accounts/components/login-form'
@@ -27,6 +27,12 @@ export default function Login() {
   return (
     <AuthCard title="Log in">
       <Stack gap="lg">
+        {isDealerInvitationPath(redirectParam) ? (
+          <Text size="sm">
+            You have been invited to a dealer’s team. Log in, or create an account, with the e-mail address the
+            invitation was sent to, and you will come back to it to accept.
+          </Text>
+        ) : null}
         <LoginForm onLoggedIn={() => completeLogin(loginTarget(redirectParam))} />
         {/* A social login leaves the site; /auth/success brings the visitor back to this page. */}
         <SocialLogins beforeLeaving={() => redirectParam && rememberPreLoginPage(redirectParam)} />

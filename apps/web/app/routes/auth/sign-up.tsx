@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { safeRedirectTarget } from '@shop/domain/accounts'
-import { paths } from '@shop/domain/paths'
+import { isDealerInvitationPath, paths } from '@shop/domain/paths'
 import { useSearchParams } from 'react-router'
 import { AuthCard, AuthSwitch } from '../../features/accounts/components/auth-card'
 import { redirectIfLoggedIn } from '../../features/accounts/redirect-if-logged-in'
@@ -25,6 +25,12 @@ export default function SignUp() {
   return (
     <AuthCard title="Create your account">
       <Stack gap="lg">
+        {isDealerInvitationPath(searchParams.get('redirect')) ? (
+          <Text size="sm">
+            Create your account with the e-mail address the invitation was sent to: the confirmation link brings you
+            back to the invitation to accept it.
+          </Text>
+        ) : null}
         <SignUpForm next={next} />
         <SocialLogins />
         <AuthSwitch
