@@ -13,6 +13,7 @@ import { EMBEDDED_SOCKET_PORT, startEmbeddedDatabase, type EmbeddedDatabaseProce
 import { migrateDatabase } from '../db/migrate'
 import { tuneRequest } from '../db/schema/tune-requests'
 import { seedDemo } from '../db/seed/run-seed'
+import { createLocalFileStore } from '../platform/files/file-store'
 import { readManifest, sha256Of } from './archive'
 import { backup, type BackupResult } from './backup'
 import { restore } from './restore'
@@ -106,7 +107,8 @@ describe.skipIf(postgresUrl)('backup and restore of the embedded database', () =
     // As `npm start` does: migrated and seeded first (prepare-database), then served by a process of its own.
     const seeding = await openDatabase({ dataDir })
     await migrateDatabase(seeding)
-    await seedDemo(seeding.db)
+    // The files go where the serving shop keeps them (DATA_DIR/files), so the backup finds the seeded signature.
+    await seedDemo(seeding.db, new Date(), { files: createLocalFileStore(join(dataDir, 'files')) })
     await seeding.close()
     embedded = await startEmbeddedDatabase({
       script: await embeddedDatabaseScript(),
@@ -183,8 +185,8 @@ describe.runIf(postgresUrl)('backup and restore on PostgreSQL', () => {
     await admin.query(`create database ${source} template ${inject('templateDatabase')}`)
     await admin.query(`create database ${target}`)
     const database = fromPool(new pg.Pool({ connectionString: withDatabase(postgresUrl!, source), max: 5 }))
-    await seedDemo(database.db)
     dataDir = tempDir()
+    await seedDemo(database.db, new Date(), { files: createLocalFileStore(join(dataDir, 'files')) })
     app = await createTestApp({ database, env: { DATA_DIR: dataDir } })
   })
   afterAll(async () => {

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { withDatabase } from '../../test/global-setup'
 import { fromPool } from './client'
+import { createLocalFileStore } from '../platform/files/file-store'
 import { prepareDatabase } from './prepare'
 
 const url = process.env.TEST_DATABASE_URL
@@ -13,12 +17,13 @@ describe.runIf(url)('preparing a PostgreSQL database', () => {
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create database ${name}`)
+    const files = createLocalFileStore(mkdtempSync(join(tmpdir(), 'tuneshop-prepare-files-')))
     const lines: string[] = []
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
     const databases = [0, 1, 2].map(() => fromPool(new pg.Pool({ connectionString: withDatabase(url!, name), max: 4 })))
     try {
       const results = await Promise.allSettled(
-        databases.map((database) => prepareDatabase(database, { demo: true, logger })),
+        databases.map((database) => prepareDatabase(database, { demo: true, logger, files })),
       )
       expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
         'ok',

@@ -19,7 +19,7 @@ const PREPARATION_LOCK_ID = 7_203_114_002
  */
 export async function prepareDatabase(
   database: Database,
-  options: { demo: boolean; logger: Logger; files?: FileStore },
+  options: { demo: boolean; logger: Logger; files: FileStore },
 ): Promise<void> {
   const prepare = async () => {
     await migrateDatabase(database)

@@ -28,11 +28,7 @@ const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
  * process starting at the same time waits on it and then skips the seed. `today` is the day the last 90 days of
  * orders, requests and page views are counted back from (decision 0095).
  */
-export async function seedDemo(
-  db: Db,
-  today: Date = new Date(),
-  options: { files?: FileStore } = {},
-): Promise<boolean> {
+export async function seedDemo(db: Db, today: Date, options: { files: FileStore }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(systemSetting)

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FileStore } from '../../platform/files/file-store'
 import type { Db } from '../client'
@@ -20,25 +19,13 @@ const SIGNATURE_PNG = Buffer.from(
   'base64',
 )
 
-/** Where the signature's bytes are when the seed had no file store to write them to (the image then answers 404). */
-const UNSTORED_KEY = 'signature/00000000-0000-4000-8000-00000000516a'
-
-/**
- * Names the demo signatory with its signature image: written to `files` when the caller has the file store (the
- * server's prepare step, the tests), else recorded under a key with no bytes behind it.
- */
-export async function seedSignatories(tx: Tx, at: Date, files?: FileStore) {
-  const stored = files
-    ? await files.put(Readable.from([SIGNATURE_PNG]), {
-        maxBytes: 200_000,
-        prefix: 'signature',
-        contentType: 'image/png',
-      })
-    : {
-        key: UNSTORED_KEY,
-        size: SIGNATURE_PNG.length,
-        sha256: createHash('sha256').update(SIGNATURE_PNG).digest('hex'),
-      }
+/** Names the demo signatory with its signature image, written to the shop's file store (a backup finds it there). */
+export async function seedSignatories(tx: Tx, at: Date, files: FileStore) {
+  const stored = await files.put(Readable.from([SIGNATURE_PNG]), {
+    maxBytes: 200_000,
+    prefix: 'signature',
+    contentType: 'image/png',
+  })
   const [file] = await tx
     .insert(storedFile)
     .values({
