@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/ui/error-page'
 import classes from '../../components/ui/print-page.module.css'
 import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
+import { LetterheadAddress } from '../../features/dealer-statements/letterhead-address'
 import { dayLabel } from '../../features/snapshots/snapshot-date-form'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/print-invoice'
@@ -45,18 +46,7 @@ export default function PrintInvoice({ loaderData: invoice, params }: Route.Comp
         </Link>
       </div>
       <header className={classes.header}>
-        <address>
-          {head.logo_url ? <img className={classes.logo} src={head.logo_url} alt="" /> : null}
-          <p className={classes.brand}>{head.dealer_name}</p>
-          <p>
-            <strong>{head.legal_name}</strong>
-          </p>
-          {head.address.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          {head.tax_id ? <p>Tax id: {head.tax_id}</p> : null}
-          {head.email ? <p className={classes.muted}>{head.email}</p> : null}
-        </address>
+        <LetterheadAddress head={head} />
         <div className={classes.meta}>
           <h1 className={classes.title}>{estimate ? `Estimate ${invoice.number}` : `Invoice ${invoice.number}`}</h1>
           <p>Date: {dayLabel((invoice.committed_at ?? invoice.created_at).slice(0, 10))}</p>

@@ -7,6 +7,7 @@ import classes from '../../components/ui/print-page.module.css'
 import { periodLabel } from '../../features/dealer-statements/statement-lines'
 import { acceptedLine } from '../../features/dealer-statements/statement-acceptance'
 import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
+import { LetterheadAddress } from '../../features/dealer-statements/letterhead-address'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/print-statement'
 
@@ -53,18 +54,7 @@ export default function PrintStatement({ loaderData: statement, params }: Route.
         </Link>
       </div>
       <header className={classes.header}>
-        <address>
-          {head.logo_url ? <img className={classes.logo} src={head.logo_url} alt="" /> : null}
-          <p className={classes.brand}>{head.dealer_name}</p>
-          <p>
-            <strong>{head.legal_name}</strong>
-          </p>
-          {head.address.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          {head.tax_id ? <p>Tax id: {head.tax_id}</p> : null}
-          {head.email ? <p className={classes.muted}>{head.email}</p> : null}
-        </address>
+        <LetterheadAddress head={head} />
         <div className={classes.meta}>
           <h1 className={classes.title}>
             {open ? `Open statement, ${periodLabel(statement.period_start)}` : `Statement ${statement.number}`}
