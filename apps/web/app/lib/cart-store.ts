@@ -47,6 +47,11 @@ type CartState = {
 let channel: BroadcastChannel | null = null
 let saveTimer: ReturnType<typeof setTimeout> | undefined
 let currency = 'USD'
+/**
+ * Lines added while the account's cart is on its way (a quick buyer clicks "Add to cart" as the page loads): the
+ * account's cart replaces the tab's when it comes, so these are added to it again rather than lost.
+ */
+let addedDuringSync: NewCartEntry[] | null = null
 
 function readStored(): StoredCart {
   try {
@@ -92,7 +97,10 @@ export const useCartStore = create<CartState>((set, get) => {
     owner: null,
     ready: false,
     open: false,
-    add: (entry) => commit(addCartEntry(get().entries, entry)),
+    add: (entry) => {
+      addedDuringSync?.push(entry)
+      commit(addCartEntry(get().entries, entry))
+    },
     remove: (hash) => commit(removeCartEntry(get().entries, hash)),
     setQuantity: (hash, quantity) => commit(setCartEntryQuantity(get().entries, hash, quantity)),
     clear: () => commit([]),
@@ -135,6 +143,8 @@ export async function syncCartOwner(userId: string | null, displayCurrency: stri
     return
   }
   if (useCartStore.getState().ready && useCartStore.getState().owner === userId) return
+  const added: NewCartEntry[] = []
+  addedDuringSync = added
   try {
     const saved =
       stored.owner === null && stored.entries.length > 0
@@ -144,6 +154,10 @@ export async function syncCartOwner(userId: string | null, displayCurrency: stri
   } catch {
     // The account's cart could not be loaded: keep what this browser has, saved again on the next change.
     adopt(userId, stored.entries)
+  } finally {
+    if (addedDuringSync === added) addedDuringSync = null
   }
+  // Each is a change of the account's cart now: shown, stored, told to the other tabs and saved to the account.
+  for (const entry of added) useCartStore.getState().add(entry)
   channel?.postMessage({ kind: 'cart', owner: userId, entries: useCartStore.getState().entries } satisfies SyncMessage)
 }

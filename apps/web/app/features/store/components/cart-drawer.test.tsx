@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { stubApi } from '../../../../test/fake-api'
+import { deferred, stubApi, type ApiReply } from '../../../../test/fake-api'
 import { customer, uiStateOf } from '../../../../test/render'
 import type { UiState } from '../../../lib/ui-state'
 
@@ -206,6 +206,31 @@ describe('cart drawer (SPEC §2, decision 0025)', () => {
       path: '/api/store/cart',
       body: { currency: 'USD', merge: false, entries: [expect.objectContaining({ quantity: 2 })] },
     })
+  })
+
+  it("keeps a line added while the account's cart is still loading, and saves it to the account", async () => {
+    const accountCart = deferred<ApiReply>()
+    const api = stubApi({
+      'GET /api/store/cart': () => accountCart.promise,
+      'PUT /api/store/cart': ({ body }) => ({ body }),
+    })
+    await renderShop(uiStateOf({ user: customer('user-7') }))
+    const { useCartStore } = await import('../../../lib/cart-store')
+    await waitFor(() => expect(api.calls).toEqual([{ method: 'GET', path: '/api/store/cart', body: null }]))
+
+    useCartStore.getState().add(exhaust)
+    accountCart.resolve({ body: { currency: 'USD', entries: cartOf(flashTool) } })
+
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible()
+    await waitFor(() => expect(api.calls).toHaveLength(2))
+    expect(api.calls[1]).toMatchObject({
+      method: 'PUT',
+      body: {
+        merge: false,
+        entries: [expect.objectContaining({ quantity: 2 }), expect.objectContaining({ quantity: 1 })],
+      },
+    })
+    expect(storedCart()).toMatchObject({ owner: 'user-7', entries: [{ quantity: 2 }, { quantity: 1 }] })
   })
 
   it("shows the account's saved cart to a user whose browser holds no visitor cart", async () => {
