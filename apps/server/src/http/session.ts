@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { can, type Action, type Actor, type Resource, type User } from '@shop/domain/accounts'
 import type { Db } from '../db/client'
-import { loadSessionUser } from '../auth/session-user'
+import { findUserWithStamp, loadSessionUser } from '../auth/session-user'
 import type { KnownSession } from '../platform/cache/global-state-cache'
 import type { AppEnv, SessionUser } from './app-env'
 import { forbidden, notFound, unauthorized } from './app-error'
@@ -14,7 +14,7 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
   return cookieHeader ? SESSION_TOKEN.exec(cookieHeader)?.[1] : undefined
 }
 
-const ANONYMOUS: KnownSession = { sessionUser: null, user: null, actor: null }
+const ANONYMOUS: KnownSession = { sessionUser: null, user: null, userUpdatedAt: null, actor: null }
 
 const actorOf = (user: User): Actor => ({
   id: user.id,
@@ -42,10 +42,12 @@ export async function lookUpSession(c: Context<AppEnv>): Promise<KnownSession> {
   const session = await auth.api.getSession({ headers: c.req.raw.headers })
   let entry = ANONYMOUS
   if (session) {
-    const user = await loadSessionUser(db, session.user.id)
+    const loaded = await findUserWithStamp(db, session.user.id)
+    const user = loaded && !loaded.banned ? loaded.user : null
     entry = {
       sessionUser: { id: session.user.id, email: session.user.email, name: session.user.name },
       user,
+      userUpdatedAt: user ? loaded!.updatedAt : null,
       actor: user ? actorOf(user) : null,
     }
   }

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css'
 import { MantineProvider } from '@mantine/core'
 import { Outlet } from 'react-router'
 import { cssVariablesResolver, themeFor } from '../lib/theme'
+import { ThemeCssVariables } from '../lib/theme-css-variables'
 import { useUiState } from '../lib/ui-state'
 
 /**
@@ -15,9 +16,11 @@ export default function MantineLayout() {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
       defaultColorScheme="light"
       forceColorScheme="light"
     >
+      <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       <Outlet />
     </MantineProvider>
   )

@@ -37,8 +37,9 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   refunded: 'danger',
   // a store order with some of its money given back (decision 0092): paid, less a refund to note
   'partly-refunded': 'warning',
-  // an account that may not log in
+  // an account that may not log in; a dealer stopped by the shop (an archived one is closed: neutral)
   disabled: 'danger',
+  suspended: 'danger',
   // being worked on
   'in-progress': 'info',
   paying: 'info',

@@ -4,22 +4,30 @@ import { deleteCookie } from 'hono/cookie'
 import { createRouter, type AppRouteHandler as H } from '../../http/create-router'
 import { assertUnmodifiedSince, setLastModified } from '../../http/preconditions'
 import { cookiesAreSecure } from '../../auth/secure-cookies'
-import { forgetSession, getSessionUser, requireActor } from '../../http/session'
+import { forgetSession, getSessionUser, lookUpSession, requireActor } from '../../http/session'
+import { AppError, unauthorized } from '../../http/app-error'
 import * as routes from './accounts.routes'
 import * as service from './accounts.service'
 
+// Every guarded page asks who is logged in: the session's remembered user answers it (decision 0020), evicted by
+// every change of the user as the global state's is.
 const getMe: H<typeof routes.getMe> = async (c) => {
-  const actor = await requireActor(c)
-  const { user, updatedAt } = await service.loadUser(c.get('deps').db, actor.id)
-  setLastModified(c, updatedAt)
+  const { user, userUpdatedAt } = await lookUpSession(c)
+  if (!user || !userUpdatedAt) throw unauthorized()
+  setLastModified(c, userUpdatedAt)
   return c.json(user, 200)
 }
 
 const updateMe: H<typeof routes.updateMe> = async (c) => {
   const actor = await requireActor(c)
-  const { user, updatedAt } = await service.updateMe(c.get('deps'), actor, c.req.valid('json'), (since) =>
-    assertUnmodifiedSince(c, since),
-  )
+  const { user, updatedAt } = await service
+    .updateMe(c.get('deps'), actor, c.req.valid('json'), (since) => assertUnmodifiedSince(c, since))
+    .catch(async (error: unknown) => {
+      // The stamp the form was read with is stale: whatever changed the row, the next read of the user is fresh,
+      // so the form reloaded after this answer saves (a remembered user can cost one refusal, never a loop).
+      if (error instanceof AppError && error.status === 412) await c.get('deps').globalState.forgetUser(actor.id)
+      throw error
+    })
   setLastModified(c, updatedAt)
   return c.json(user, 200)
 }

@@ -10,6 +10,8 @@ import { ledgerTransaction } from '../../db/schema/ledger'
 import { outboxMail } from '../../db/schema/mail'
 import { tuneCreditCode, tuneCreditInvoice } from '../../db/schema/tune-credits'
 import { REDLINE_SEEDED_BALANCE } from '../../db/seed/dealer-money'
+import { balancesOf } from '../ledger/ledger.service'
+import { creditLimitsOf, moneyOf } from './dealers.repository'
 
 // Issue 25 items 1–3 and 5: a dealer's balance read off the ledger, paying it by card, buying codes and credits on it
 // under its credit limit, one key moving value once.
@@ -377,5 +379,25 @@ describe('the credit limit under concurrency (issue 25 acceptance)', () => {
       .innerJoin(tuneCreditInvoice, eq(tuneCreditInvoice.id, tuneCreditCode.invoiceId))
       .where(eq(tuneCreditInvoice.dealerOrgId, APEX_ID))
     expect(codes!.n).toBe(fit)
+  })
+})
+
+describe("the dashboard's money in one query (decision 0110)", () => {
+  it('is what the ledger balances and the credit limits read apart say, for every seeded dealer', async () => {
+    for (const dealerId of [REDLINE_ID, APEX_ID]) {
+      const one = await moneyOf(app.db, dealerId)
+      const accounts = await balancesOf(app.db, 'organization', dealerId)
+      const byKind = (rows: { kind: string; unit: string; balance: string }[]) =>
+        rows.map(({ kind, unit, balance }) => `${kind}/${unit}=${balance}`).sort()
+      expect(byKind(one.accounts)).toEqual(byKind(accounts))
+      expect([...one.limits].sort()).toEqual([...(await creditLimitsOf(app.db, dealerId))].sort())
+    }
+    const redline = await moneyOf(app.db, REDLINE_ID)
+    expect(redline.accounts.length).toBeGreaterThan(0)
+    expect(redline.limits.get('USD')).toBeGreaterThan(0n)
+  })
+
+  it('answers empty lists for a dealer with no accounts and no limits', async () => {
+    expect(await moneyOf(app.db, '00000000-0000-4000-8000-00000000ffff')).toEqual({ accounts: [], limits: new Map() })
   })
 })

@@ -21,9 +21,10 @@ const RECENT_ACTIVITY = 10
 export async function dashboard(db: Db, actor: Actor | null, slug: string): Promise<DealerDashboard> {
   const dealer = await dealerFor(db, actor, slug, 'dealer:read')
   const seesMoney = can(actor!, 'dealer:settings-read', { organizationId: dealer.id })
-  const [accounts, limits, requests, events] = await Promise.all([
-    ledger.balancesOf(db, 'organization', dealer.id),
-    seesMoney ? dealers.creditLimitsOf(db, dealer.id) : Promise.resolve(new Map<string, bigint>()),
+  const [{ accounts, limits }, requests, events] = await Promise.all([
+    seesMoney
+      ? dealers.moneyOf(db, dealer.id)
+      : ledger.balancesOf(db, 'organization', dealer.id).then((accounts) => ({ accounts, limits: new Map() })),
     repository.openRequestsOf(db, dealer.id, LATEST_REQUESTS),
     seesMoney ? repository.findDealerEvents(db, dealer.id, 0, RECENT_ACTIVITY) : Promise.resolve([]),
   ])

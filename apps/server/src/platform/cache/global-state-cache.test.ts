@@ -11,6 +11,7 @@ const logger = pino({ level: 'silent' })
 const session = (id: string): KnownSession => ({
   sessionUser: { id, email: `${id}@example.com`, name: id },
   user: null,
+  userUpdatedAt: null,
   actor: null,
 })
 

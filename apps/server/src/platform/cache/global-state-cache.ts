@@ -9,6 +9,8 @@ import type { Invalidation } from './catalog-invalidation'
 export type KnownSession = {
   sessionUser: { id: string; email: string; name: string } | null
   user: User | null
+  /** When the user's row last changed (their `Last-Modified`); null with no user. */
+  userUpdatedAt: Date | null
   actor: Actor | null
 }
 

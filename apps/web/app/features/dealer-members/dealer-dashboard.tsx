@@ -1,4 +1,3 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { DealerSummary } from '@shop/domain/dealers'
 import { TUNE_CREDIT_KINDS, TUNE_CREDIT_LABELS } from '@shop/domain/ledger'
 import { formatMoney } from '@shop/domain/money'
@@ -6,28 +5,24 @@ import { paths } from '@shop/domain/paths'
 import { TUNE_REQUEST_STATUS_LABELS } from '@shop/domain/tuning'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatInstant as formatMoment } from '../../components/ui/admin-table/admin-format'
 import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import type { Schema } from '../../lib/api-client'
-import { formatInstant as formatMoment } from '../../components/ui/admin-table/admin-format'
+import classes from './dealer-dashboard.module.css'
+
+// The dashboard is the portal's first page: plain elements and the design system's classes rather than Mantine's
+// components, whose style props cost more than the rest of the page to render (decision 0110).
 
 type Dashboard = Schema<'DealerDashboard'>
 
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Paper>
+    <div className={classes.figure}>
+      <p className={classes.label}>{label}</p>
+      <p className={classes.value}>{value}</p>
+      {hint ? <p className={classes.hint}>{hint}</p> : null}
+    </div>
   )
 }
 
@@ -43,13 +38,13 @@ function Section({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id}>
-      <Group justify="space-between" align="baseline" mb="sm">
-        <Title order={2} size="h3" id={id}>
+    <section aria-labelledby={id} className={classes.section}>
+      <div className={classes.sectionHead}>
+        <h2 className={classes.sectionTitle} id={id}>
           {title}
-        </Title>
+        </h2>
         {action}
-      </Group>
+      </div>
       {children}
     </section>
   )
@@ -61,7 +56,7 @@ type MoneyLineOf = Dashboard['money'] extends (infer Line)[] | null ? Line : nev
 function MoneyLine({ line }: { line: MoneyLineOf }) {
   const balance = line.balance.amount_minor
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+    <div className={classes.figures} data-columns="3">
       <Figure
         label={`Balance (${line.balance.currency})`}
         value={formatMoney(line.balance)}
@@ -69,40 +64,43 @@ function MoneyLine({ line }: { line: MoneyLineOf }) {
       />
       <Figure label="Credit limit" value={formatMoney(line.credit_limit)} />
       <Figure label="Available to spend" value={formatMoney(line.available)} hint="Balance plus credit limit" />
-    </SimpleGrid>
+    </div>
   )
 }
 
 /** The dealer's other currencies in one small table: a phone shows four lines, not nine cards. */
 function OtherCurrencies({ lines }: { lines: MoneyLineOf[] }) {
-  const amount = { style: { fontVariantNumeric: 'tabular-nums' as const }, ta: 'right' as const }
   return (
-    <Paper withBorder radius="md" p="xs">
-      {/* On the narrowest phones the table scrolls inside its card rather than widening the page. */}
-      <Table.ScrollContainer minWidth={300} type="native">
-        <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" captionSide="top">
-          <Table.Caption>Other currencies</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th ta="right">Credit limit</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.balance.currency}>
-                <Table.Th scope="row">{line.balance.currency}</Table.Th>
-                <Table.Td {...amount}>{formatMoney(line.balance)}</Table.Td>
-                <Table.Td {...amount}>{formatMoney(line.credit_limit)}</Table.Td>
-                <Table.Td {...amount}>{formatMoney(line.available)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    // On the narrowest phones the table scrolls inside its card rather than widening the page.
+    <div className={classes.tableCard}>
+      <table className={classes.table}>
+        <caption>Other currencies</caption>
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col" className={classes.amount}>
+              Balance
+            </th>
+            <th scope="col" className={classes.amount}>
+              Credit limit
+            </th>
+            <th scope="col" className={classes.amount}>
+              Available
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.balance.currency}>
+              <th scope="row">{line.balance.currency}</th>
+              <td className={classes.amount}>{formatMoney(line.balance)}</td>
+              <td className={classes.amount}>{formatMoney(line.credit_limit)}</td>
+              <td className={classes.amount}>{formatMoney(line.available)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
@@ -110,12 +108,12 @@ function OtherCurrencies({ lines }: { lines: MoneyLineOf[] }) {
 export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; board: Dashboard }) {
   const tab = (name: DealerSummary['tabs'][number], label: string) =>
     dealer.tabs.includes(name) ? (
-      <Anchor component={Link} to={paths.dealer(dealer.slug, name)} size="sm">
+      <Link to={paths.dealer(dealer.slug, name)} className={classes.link}>
         {label}
-      </Anchor>
+      </Link>
     ) : null
   return (
-    <Stack gap="xl">
+    <div className={classes.board}>
       {board.money ? (
         <Section id="money-title" title="Balance" action={tab('balance', 'All postings')}>
           {board.money.length === 0 ? (
@@ -125,27 +123,27 @@ export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; 
               text="Purchases on the dealer’s balance and payments show here once there are any."
             />
           ) : (
-            <Stack gap="sm">
+            <div className={classes.stack}>
               <MoneyLine line={board.money[0]!} />
               {board.money.length > 1 ? <OtherCurrencies lines={board.money.slice(1)} /> : null}
-            </Stack>
+            </div>
           )}
         </Section>
       ) : null}
       <Section id="credits-title" title="Tune credits held" action={tab('tune-credits', 'Tune credits')}>
-        <SimpleGrid cols={{ base: 3 }}>
+        <div className={classes.figures} data-columns="3" data-always>
           {TUNE_CREDIT_KINDS.map((kind) => (
             <Figure key={kind} label={`${TUNE_CREDIT_LABELS[kind]} credits`} value={board.credits[kind]} />
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
       <Section
         id="requests-title"
         title={`Open tune requests (${board.open_requests.count})`}
         action={
-          <Anchor component={Link} to={paths.tuneRequests()} size="sm">
+          <Link to={paths.tuneRequests()} className={classes.link}>
             All requests
-          </Anchor>
+          </Link>
         }
       >
         {board.open_requests.latest.length === 0 ? (
@@ -155,18 +153,16 @@ export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; 
             text="Tune requests of the dealer’s customers show here while they are being worked."
           />
         ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className={classes.requests}>
             {board.open_requests.latest.map((request) => (
-              <Paper key={request.id} withBorder radius="md" p="sm" component="li">
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Anchor component={Link} to={paths.tuneRequest(request.id)}>
-                    #{request.id} {request.vehicle || 'Vehicle not named yet'}
-                  </Anchor>
-                  <StatusBadge status={request.status} label={TUNE_REQUEST_STATUS_LABELS[request.status]} size="sm" />
-                </Group>
-              </Paper>
+              <li key={request.id} className={classes.request}>
+                <Link to={paths.tuneRequest(request.id)} className={classes.requestLink}>
+                  #{request.id} {request.vehicle || 'Vehicle not named yet'}
+                </Link>
+                <StatusBadge status={request.status} label={TUNE_REQUEST_STATUS_LABELS[request.status]} size="sm" />
+              </li>
             ))}
-          </Stack>
+          </ul>
         )}
       </Section>
       {board.money ? (
@@ -178,23 +174,20 @@ export function DealerDashboardView({ dealer, board }: { dealer: DealerSummary; 
               text="Invitations, role changes and money movements of the dealer are listed here."
             />
           ) : (
-            <Stack gap={0} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <ol className={classes.activity}>
               {board.activity.map((event) => (
-                <li
-                  key={event.id}
-                  style={{ padding: '0.5rem 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                >
-                  <Text size="sm">{event.summary}</Text>
-                  <Text size="xs" c="dimmed">
+                <li key={event.id}>
+                  <p className={classes.summary}>{event.summary}</p>
+                  <p className={classes.when}>
                     {formatMoment(event.at)}
                     {event.actor ? ` · ${event.actor}` : ''}
-                  </Text>
+                  </p>
                 </li>
               ))}
-            </Stack>
+            </ol>
           )}
         </Section>
       ) : null}
-    </Stack>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
-import { Anchor, Group, List, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import type { Schema } from '../../lib/api-client'
+import classes from './onboarding-checklist.module.css'
 
 type Progress = Schema<'DealerOnboardingProgress'>
 
@@ -10,55 +10,46 @@ type Progress = Schema<'DealerOnboardingProgress'>
  */
 export function OnboardingChecklist({ progress }: { progress: Progress }) {
   if (progress.complete) return null
+  const percent = Math.round((progress.done / progress.total) * 100)
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="onboarding-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} size="h4" id="onboarding-title">
-            Get your dealer account ready
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="onboarding-count">
-            {progress.done} of {progress.total} done
-          </Text>
-        </Group>
-        <Progress
-          value={(progress.done / progress.total) * 100}
-          aria-label={`${progress.done} of ${progress.total} steps done`}
-          size="sm"
-        />
-        <List spacing="xs" listStyleType="none" p={0} m={0}>
-          {progress.steps.map((step) => (
-            <List.Item
-              key={step.key}
-              data-done={step.done || undefined}
-              icon={
-                <ThemeIcon
-                  size={20}
-                  radius="xl"
-                  color={step.done ? 'teal' : 'gray'}
-                  variant={step.done ? 'filled' : 'light'}
-                  aria-hidden
-                >
-                  <Text size="xs" fw={700} c={step.done ? 'white' : 'dimmed'}>
-                    {step.done ? '✓' : '·'}
-                  </Text>
-                </ThemeIcon>
-              }
-            >
-              {step.done ? (
-                <Text size="sm" c="dimmed">
-                  <span className="visually-hidden">Done: </span>
-                  {step.label}
-                </Text>
-              ) : (
-                <Anchor component={Link} to={step.href} size="sm">
-                  {step.label}
-                </Anchor>
-              )}
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Paper>
+    <section className={classes.card} aria-labelledby="onboarding-title">
+      <div className={classes.head}>
+        <h2 className={classes.title} id="onboarding-title">
+          Get your dealer account ready
+        </h2>
+        <p className={classes.count} data-testid="onboarding-count">
+          {progress.done} of {progress.total} done
+        </p>
+      </div>
+      <div
+        className={classes.track}
+        role="progressbar"
+        aria-label={`${progress.done} of ${progress.total} steps done`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className={classes.bar} style={{ width: `${percent}%` }} />
+      </div>
+      <ul className={classes.steps}>
+        {progress.steps.map((step) => (
+          <li key={step.key} className={classes.step} data-done={step.done || undefined}>
+            <span className={classes.mark} aria-hidden>
+              {step.done ? '✓' : '·'}
+            </span>
+            {step.done ? (
+              <span className={classes.done}>
+                <span className="visually-hidden">Done: </span>
+                {step.label}
+              </span>
+            ) : (
+              <Link to={step.href} className={classes.link}>
+                {step.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -86,7 +86,7 @@ export function DealerBrandingForm({
         }),
       )
       setSaved(true)
-      // The portal's shell reads the onboarding checklist again.
+      // The page reads the saved branding again; the dashboard's checklist reads its step each time it opens.
       await revalidator.revalidate()
     } catch (caught) {
       if (caught instanceof ApiError && caught.body?.errors) setErrors(caught.body.errors)

@@ -1,30 +1,33 @@
-import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { MEMBERSHIP_ROLE_LABELS } from '@shop/domain/accounts'
-import { DEALER_TAB_LABELS, type DealerSummary, type DealerTab, type DealerViewerRole } from '@shop/domain/dealers'
+import {
+  DEALER_STATUS_LABELS,
+  DEALER_TAB_LABELS,
+  type DealerSummary,
+  type DealerTab,
+  type DealerViewerRole,
+} from '@shop/domain/dealers'
 import { paths } from '@shop/domain/paths'
 import { Link, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router'
-import { OnboardingChecklist } from '../../features/dealer-onboarding/onboarding-checklist'
+import { StatusBadge } from '../../components/ui/status-badge'
+import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
 import { serverApi } from '../../lib/server-api'
 import type { Route } from './+types/dealer-layout'
-import { dealerAnswer } from '../../features/dealer-statements/dealer-answer'
+import classes from './dealer-layout.module.css'
 
 // The dealer portal's shell (issue 25, decision 0102): the dealer's name, the asker's role in it and the tabs they
-// may open. Its children read the dealer through `useDealer()`.
+// may open. Its children read the dealer through `useDealer()`. Plain elements and the design system's classes,
+// not Mantine's components: the shell is drawn on every portal page (decision 0110).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = serverApi(context)
-  const path = { path: { slug: params.slug } }
-  // The onboarding checklist (issue 25 item 6) is read with the shell, so that a save anywhere in the portal
-  // (which revalidates) shows the step done on the dashboard.
-  const [dealer, onboarding] = await Promise.all([
-    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}', { params: path })),
-    dealerAnswer(request, api.GET('/api/v1/dealers/{slug}/onboarding-progress', { params: path })),
-  ])
+  const dealer = await dealerAnswer(
+    request,
+    serverApi(context).GET('/api/v1/dealers/{slug}', { params: { path: { slug: params.slug } } }),
+  )
   // A tab the asker's role does not open is the forbidden page, whatever its own call would allow (a member reads
   // the branding its customers' pages show, yet the branding tab is its managers').
   const tab = activeTab(new URL(request.url).pathname, dealer.slug)
   if (tab !== 'other' && !dealer.tabs.includes(tab)) throw redirect(paths.forbidden())
-  return { ...dealer, onboarding }
+  return dealer
 }
 
 const VIEWER_LABELS: Record<DealerViewerRole, string> = {
@@ -51,49 +54,34 @@ export default function DealerLayout({ loaderData: dealer }: Route.ComponentProp
   const location = useLocation()
   const current = activeTab(location.pathname, dealer.slug)
   return (
-    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="xs">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              Dealer portal
-            </Text>
-            <Text component="p" fw={700} size="xl" m={0}>
-              {dealer.name}
-            </Text>
-          </Stack>
-          <Group gap="xs">
-            {dealer.status !== 'active' ? (
-              <Badge color={dealer.status === 'suspended' ? 'orange' : 'gray'} variant="light">
-                {dealer.status === 'suspended' ? 'Suspended' : 'Archived'}
-              </Badge>
-            ) : null}
-            <Badge variant="outline" color="gray">
-              {VIEWER_LABELS[dealer.viewer_role]}
-            </Badge>
-          </Group>
-        </Group>
-        {/* Twelve tabs do not fit one row even on a desktop: they wrap, so that none hides off the edge. */}
-        <Group component="nav" aria-label="Dealer portal" gap={4} wrap="wrap">
-          {dealer.tabs.map((tab) => (
-            <Button
-              key={tab}
-              component={Link}
-              to={paths.dealer(dealer.slug, tab)}
-              prefetch="intent"
-              size="compact-md"
-              variant={current === tab ? 'light' : 'subtle'}
-              color={current === tab ? undefined : 'gray'}
-              aria-current={current === tab ? 'page' : undefined}
-            >
-              {DEALER_TAB_LABELS[tab]}
-            </Button>
-          ))}
-        </Group>
-        {/* Its steps are the owner's and managers' to do: members are not sent to tabs they cannot open. */}
-        {current === 'group' && dealer.may.manage ? <OnboardingChecklist progress={dealer.onboarding} /> : null}
-        <Outlet />
-      </Stack>
-    </Container>
+    <div className={classes.shell}>
+      <div className={classes.heading}>
+        <div>
+          <p className={classes.kicker}>Dealer portal</p>
+          <p className={classes.name}>{dealer.name}</p>
+        </div>
+        <div className={classes.badges}>
+          {dealer.status !== 'active' ? (
+            <StatusBadge status={dealer.status} label={DEALER_STATUS_LABELS[dealer.status]} />
+          ) : null}
+          <span className={classes.role}>{VIEWER_LABELS[dealer.viewer_role]}</span>
+        </div>
+      </div>
+      {/* Twelve tabs do not fit one row even on a desktop: they wrap, so that none hides off the edge. */}
+      <nav aria-label="Dealer portal" className={classes.tabs}>
+        {dealer.tabs.map((tab) => (
+          <Link
+            key={tab}
+            to={paths.dealer(dealer.slug, tab)}
+            prefetch="intent"
+            className={classes.tab}
+            aria-current={current === tab ? 'page' : undefined}
+          >
+            {DEALER_TAB_LABELS[tab]}
+          </Link>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
   )
 }
