@@ -66,6 +66,7 @@ import { tuningLibraryRouter } from './features/tuning-library/tuning-library.ha
 import { purchaseHistoryRouter } from './features/purchase-history/purchase-history.handlers'
 import { transactionsRouter } from './features/transactions/transactions.handlers'
 import { valueTransfersRouter } from './features/transactions/value-transfers.handlers'
+import { freshOnboardingAfterWrites } from './features/dealers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -93,6 +94,7 @@ export function createApi(deps: AppDeps) {
     boundedBody({ streamsItsBody: (method, path, type) => streamsItsBody(method, path, type) }),
     identityHeader,
     regionGuard,
+    freshOnboardingAfterWrites,
   )
 
   api.route('/', siteRouter)

@@ -18,7 +18,6 @@ import { boundBody } from './http/body-bound'
 import { handleError } from './http/error-handler'
 import { IN_PROCESS } from './http/middleware'
 import { requestScope } from './http/request-scope'
-import { asPageWrite, inPageScope } from './platform/cache/page-reads'
 import { compressAnswers } from './http/compress-answers'
 import { CLIENT_IP_HEADER } from './auth/client-ip-header'
 import { clientAddressOf, isClientAddressStamped } from './http/client-ip'
@@ -314,15 +313,12 @@ export async function createSiteApp(deps: AppDeps, options: { webBuildDir?: stri
       api: async (request) => {
         for (const [name, value] of Object.entries(forwarded))
           if (!request.headers.has(name)) request.headers.set(name, value)
-        const env = { ...c.env, [IN_PROCESS]: true }
-        if (request.method === 'GET' || request.method === 'HEAD') return api.fetch(request, env)
-        request.headers.set('origin', visitorOrigin)
-        return asPageWrite(async () => api.fetch(request, env))
+        if (request.method !== 'GET') request.headers.set('origin', visitorOrigin)
+        return api.fetch(request, { ...c.env, [IN_PROCESS]: true })
       },
     })
     // The render's own log lines carry the page's request id, as its loaders' API lines do (decision 0085).
-    // Its loaders' calls read what two of them need once (decision 0110).
-    const response = await requestScope.run(requestId, () => inPageScope(() => handle(c.req.raw, context)))
+    const response = await requestScope.run(requestId, () => handle(c.req.raw, context))
     deps.logger.info(
       {
         requestId,

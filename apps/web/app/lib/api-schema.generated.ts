@@ -20936,6 +20936,7 @@ export interface components {
                     currency: string;
                 };
             }[] | null;
+            onboarding: components["schemas"]["DealerOnboardingProgress"];
             open_requests: {
                 count: number;
                 latest: {

@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS } from '../audit/audit.constants'
 import { MoneySchema } from '../money/money.schema'
 import { pageMetaSchema, PageQuerySchema } from '../paging/page-query.schema'
 import { TUNE_REQUEST_STATUSES } from '../tuning/tune-request.schema'
+import { OnboardingProgressSchema } from './onboarding-progress'
 
 // Issue 25 items 2–4 (decision 0104): a dealer's members and invitations, the invitee's view of an invitation, the
 // portal's dashboard and the dealer's activity log, as they travel.
@@ -165,6 +166,8 @@ export const DealerDashboardSchema = z
       ),
     }),
     activity: z.array(DealerActivitySchema),
+    /** The checklist the dashboard shows until it is complete (as `GET …/onboarding-progress` answers it). */
+    onboarding: OnboardingProgressSchema,
   })
   .meta({ id: 'DealerDashboard' })
 export type DealerDashboard = z.infer<typeof DealerDashboardSchema>

@@ -11,7 +11,10 @@ import { outboxMail } from '../../db/schema/mail'
 import { tuneCreditCode, tuneCreditInvoice } from '../../db/schema/tune-credits'
 import { REDLINE_SEEDED_BALANCE } from '../../db/seed/dealer-money'
 import { balancesOf } from '../ledger/ledger.service'
-import { creditLimitsOf, moneyOf } from './dealers.repository'
+import { creditLimitsOf } from './dealers.repository'
+import { dashboardFactsOf } from './dealer-dashboard.repository'
+import { findDealerEvents } from './dealer-members.repository'
+import { tuneRequest } from '../../db/schema/tune-requests'
 
 // Issue 25 items 1–3 and 5: a dealer's balance read off the ledger, paying it by card, buying codes and credits on it
 // under its credit limit, one key moving value once.
@@ -382,22 +385,46 @@ describe('the credit limit under concurrency (issue 25 acceptance)', () => {
   })
 })
 
-describe("the dashboard's money in one query (decision 0110)", () => {
-  it('is what the ledger balances and the credit limits read apart say, for every seeded dealer', async () => {
+describe("the dashboard's facts in one query (decision 0110)", () => {
+  const facts = (dealerId: string) => dashboardFactsOf(app.db, dealerId, { latest: 5, recent: 10 })
+
+  it('are what the ledger, the credit limits and the audit log read apart say, for every seeded dealer', async () => {
     for (const dealerId of [REDLINE_ID, APEX_ID]) {
-      const one = await moneyOf(app.db, dealerId)
-      const accounts = await balancesOf(app.db, 'organization', dealerId)
+      const one = await facts(dealerId)
       const byKind = (rows: { kind: string; unit: string; balance: string }[]) =>
         rows.map(({ kind, unit, balance }) => `${kind}/${unit}=${balance}`).sort()
-      expect(byKind(one.accounts)).toEqual(byKind(accounts))
+      expect(byKind(one.accounts)).toEqual(byKind(await balancesOf(app.db, 'organization', dealerId)))
       expect([...one.limits].sort()).toEqual([...(await creditLimitsOf(app.db, dealerId))].sort())
+      expect(one.events).toEqual(await findDealerEvents(app.db, dealerId, 0, 10))
     }
-    const redline = await moneyOf(app.db, REDLINE_ID)
+    const redline = await facts(REDLINE_ID)
     expect(redline.accounts.length).toBeGreaterThan(0)
     expect(redline.limits.get('USD')).toBeGreaterThan(0n)
+    expect(redline.events.length).toBeGreaterThan(0)
   })
 
-  it('answers empty lists for a dealer with no accounts and no limits', async () => {
-    expect(await moneyOf(app.db, '00000000-0000-4000-8000-00000000ffff')).toEqual({ accounts: [], limits: new Map() })
+  it("count the dealer's open requests and list the latest, newest first", async () => {
+    const open = await app.db
+      .select({ id: tuneRequest.id, status: tuneRequest.status, createdAt: tuneRequest.createdAt })
+      .from(tuneRequest)
+      .where(eq(tuneRequest.dealerOrgId, REDLINE_ID))
+    const unsettled = open.filter((row) => !['delivered', 'cancelled', 'rejected'].includes(row.status))
+    const { requests } = await facts(REDLINE_ID)
+    expect(requests.count).toBe(unsettled.length)
+    expect(requests.latest.map((request) => request.id)).toEqual(
+      unsettled
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .slice(0, 5)
+        .map((row) => row.id),
+    )
+  })
+
+  it('are empty for a dealer with nothing on record', async () => {
+    expect(await facts('00000000-0000-4000-8000-00000000ffff')).toEqual({
+      accounts: [],
+      limits: new Map(),
+      requests: { count: 0, latest: [] },
+      events: [],
+    })
   })
 })

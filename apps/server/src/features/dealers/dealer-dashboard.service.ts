@@ -3,12 +3,11 @@ import type { DealerDashboard } from '@shop/domain/dealers'
 import { TUNE_CREDIT_KINDS, tuneCreditAccountKind } from '@shop/domain/ledger'
 import type { TuneRequestStatus } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
-import * as ledger from '../ledger/ledger.service'
 import { dealerFor } from './dealer-access'
 import { dealerMoneyLines } from './dealer-money-lines'
-import * as repository from './dealer-members.repository'
-import * as dealers from './dealers.repository'
+import { dashboardFactsOf } from './dealer-dashboard.repository'
 import { activityOut } from './dealer-logs.service'
+import { onboardingOf } from './dealer-onboarding.service'
 
 // Issue 25 item 2, decision 0104: the portal's default tab. Money (balance, credit limit, what is left to spend)
 // only for those who may read the dealer's balance (`dealer:settings-read`); credits, open requests and recent
@@ -21,12 +20,11 @@ const RECENT_ACTIVITY = 10
 export async function dashboard(db: Db, actor: Actor | null, slug: string): Promise<DealerDashboard> {
   const dealer = await dealerFor(db, actor, slug, 'dealer:read')
   const seesMoney = can(actor!, 'dealer:settings-read', { organizationId: dealer.id })
-  const [{ accounts, limits }, requests, events] = await Promise.all([
-    seesMoney
-      ? dealers.moneyOf(db, dealer.id)
-      : ledger.balancesOf(db, 'organization', dealer.id).then((accounts) => ({ accounts, limits: new Map() })),
-    repository.openRequestsOf(db, dealer.id, LATEST_REQUESTS),
-    seesMoney ? repository.findDealerEvents(db, dealer.id, 0, RECENT_ACTIVITY) : Promise.resolve([]),
+  // Members see credits and requests; the money, its limits and the activity only with the balance's right.
+  const [{ accounts, limits, requests, events }, onboarding] = await Promise.all([
+    dashboardFactsOf(db, dealer.id, { latest: LATEST_REQUESTS, recent: RECENT_ACTIVITY }),
+    // The page's global state reads the same facts: one read for both (decision 0110).
+    onboardingOf(db, dealer),
   ])
   const balanceOf = (kind: string, unit?: string) =>
     accounts
@@ -53,6 +51,7 @@ export async function dashboard(db: Db, actor: Actor | null, slug: string): Prom
         created_at: new Date(row.createdAt).toISOString(),
       })),
     },
-    activity: events.map(activityOut),
+    activity: seesMoney ? events.map(activityOut) : [],
+    onboarding,
   }
 }

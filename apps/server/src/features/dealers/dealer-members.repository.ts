@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditEvent } from '../../db/schema/audit'
 import { invitation, member, organization, user } from '../../db/schema/auth'
 import { dealerChoice } from '../../db/schema/dealer-members'
-import { tuneRequest } from '../../db/schema/tune-requests'
 
 // Issue 25 items 2–4, decision 0104: the auth library's `member` and `invitation` tables, written by our own
 // endpoints (its organization routes are closed, decision 0066), and the reads of the dealer's dashboard and log.
@@ -166,27 +165,10 @@ export async function findDealerById(db: Db, id: string) {
 }
 
 /** Tune requests that are not settled: the dealer's customers' work in progress. */
-const SETTLED = ['delivered', 'cancelled', 'rejected']
-
-export async function openRequestsOf(db: Db, dealerId: string, latest: number) {
-  // One query: the window's count is taken before the limit, so every row carries the number of open requests.
-  const rows = await db
-    .select({
-      id: tuneRequest.id,
-      vehicle: tuneRequest.vehicleDescription,
-      status: tuneRequest.status,
-      createdAt: tuneRequest.createdAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(tuneRequest)
-    .where(and(eq(tuneRequest.dealerOrgId, dealerId), notInArray(tuneRequest.status, SETTLED)))
-    .orderBy(desc(tuneRequest.createdAt), desc(tuneRequest.id))
-    .limit(latest)
-  return { count: rows[0]?.total ?? 0, latest: rows.map(({ total: _total, ...row }) => row) }
-}
+export const SETTLED_REQUEST_STATUSES = ['delivered', 'cancelled', 'rejected']
 
 /** The audit records about a dealer: its own (subject the organization or the dealer) and its objects' (`details.dealer_id`). */
-const aboutDealer = (dealerId: string) =>
+export const aboutDealer = (dealerId: string) =>
   or(
     // Settings, branding and payments name the dealer as their subject ('dealer'), membership changes the
     // organization: both are the dealer's own records.

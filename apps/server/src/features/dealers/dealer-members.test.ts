@@ -282,6 +282,10 @@ describe('dashboard, log, tickets and support status', () => {
     expect(board.open_requests.latest.length).toBe(Math.min(5, Number(open!.total)))
     expect(board.activity.length).toBeGreaterThan(0)
     expect(board.activity.length).toBeLessThanOrEqual(10)
+    // The checklist the dashboard carries is the one its own endpoint answers (decision 0110).
+    const onboarding = await (await app.request('GET', `${BASE}/onboarding-progress`, { cookie: owner })).json()
+    expect(board.onboarding).toEqual(onboarding)
+    expect(board.onboarding.steps.length).toBe(board.onboarding.total)
     // The dealer's own records whatever their subject: the seeded card payments (subject 'dealer') are in its log.
     const log = await (await app.request('GET', `${BASE}/logs?per_page=100`, { cookie: owner })).json()
     expect(log.data.map((event: { action: string }) => event.action)).toContain('dealer.balance-paid')

@@ -2,19 +2,21 @@ import type { Actor, User } from '@shop/domain/accounts'
 import { onboardingProgress, onboardingProgressState, type OnboardingProgress } from '@shop/domain/dealers'
 import type { Db } from '../../db/client'
 import { dealerFor } from './dealer-access'
-import { oncePerPage } from '../../platform/cache/page-reads'
-import { onboardingFactsOf } from './dealer-onboarding.repository'
+import { onboardingFactsRemembered } from './dealer-onboarding-memo'
 
 // Issue 25 item 6: the checklist a dealer works through after approval, computed from what the database holds
-// (never stored), so that it advances the moment a step is done — and shows no stale step from a cache. A page
-// reads them once: its global state and the portal's checklist ask for the same dealer's (decision 0110).
+// (never stored), remembered for a moment and forgotten by any write of this process (decision 0110), so that it
+// advances the moment a step is done.
 
-const factsOf = (db: Db, dealerId: string) =>
-  oncePerPage(`dealer-onboarding:${dealerId}`, () => onboardingFactsOf(db, dealerId))
+const factsOf = onboardingFactsRemembered
 
 /** The dealer's checklist (every member: the dashboard shows it until complete). */
 export async function getOnboardingProgress(db: Db, actor: Actor | null, slug: string): Promise<OnboardingProgress> {
-  const dealer = await dealerFor(db, actor, slug, 'dealer:read')
+  return onboardingOf(db, await dealerFor(db, actor, slug, 'dealer:read'))
+}
+
+/** A dealer's checklist, for a dealer the asker may read (the dashboard carries it too). */
+export async function onboardingOf(db: Db, dealer: { id: string; slug: string }): Promise<OnboardingProgress> {
   return onboardingProgress(dealer.slug, await factsOf(db, dealer.id))
 }
 

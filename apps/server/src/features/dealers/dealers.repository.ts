@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization } from '../../db/schema/auth'
 import { dealerBillingProfile, dealerCreditLimit } from '../../db/schema/catalog-purchases'
 import { dealerProfile } from '../../db/schema/dealers'
-import { ledgerAccount, ledgerEntry } from '../../db/schema/ledger'
 
 type DealerStatus = 'active' | 'suspended' | 'archived'
 
@@ -52,38 +51,6 @@ export async function creditLimitsOf(db: Db, dealerId: string): Promise<Map<stri
     .from(dealerCreditLimit)
     .where(eq(dealerCreditLimit.organizationId, dealerId))
   return new Map(rows.map((row) => [row.currency, row.limit]))
-}
-
-type AccountBalance = { kind: string; unit: string; balance: string }
-
-/**
- * The dealer's ledger accounts with their balances and its credit limits, in one query: the money the dashboard
- * shows every page (decision 0110; `balancesOf` and `creditLimitsOf` read the same, in two).
- */
-export async function moneyOf(
-  db: Db,
-  dealerId: string,
-): Promise<{ accounts: AccountBalance[]; limits: Map<string, bigint> }> {
-  const { rows } = (await db.execute(sql`select
-    (select coalesce(json_agg(json_build_object('kind', b.kind, 'unit', b.unit, 'balance', b.balance)), '[]'::json)
-      from (select ${ledgerAccount.kind} as kind, ${ledgerAccount.unit} as unit,
-                   coalesce(sum(${ledgerEntry.amount}), 0)::text as balance
-            from ${ledgerAccount} left join ${ledgerEntry} on ${ledgerEntry.accountId} = ${ledgerAccount.id}
-            where ${ledgerAccount.ownerKind} = 'organization' and ${ledgerAccount.ownerId} = ${dealerId}
-            group by ${ledgerAccount.id}) b) as accounts,
-    (select coalesce(json_agg(json_build_object('currency', ${dealerCreditLimit.currency},
-                                                'limit', ${dealerCreditLimit.limitMinor}::text)), '[]'::json)
-      from ${dealerCreditLimit} where ${dealerCreditLimit.organizationId} = ${dealerId}) as limits`)) as unknown as {
-    rows: { accounts: unknown; limits: unknown }[]
-  }
-  // A driver hands json back parsed or as text.
-  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T
-  const row = rows[0]!
-  const limits = json<{ currency: string; limit: string }[]>(row.limits)
-  return {
-    accounts: json<AccountBalance[]>(row.accounts),
-    limits: new Map(limits.map((line) => [line.currency, BigInt(line.limit)])),
-  }
 }
 
 /** Whether the dealer's billing profile names a billing address. */

@@ -8,3 +8,4 @@ export { activeSignatories, creditLimitRequestsOf, requireSignatureAuthority } f
 export { issueAllStatements } from './dealer-statements.service'
 export { openRequestsAsOf } from './dealer-snapshot.repository'
 export { snapshotDay } from './dealer-snapshot.service'
+export { freshOnboardingAfterWrites } from './dealer-onboarding-memo'
