@@ -1,0 +1,2 @@
+export * from './unit-conversions'
+export * from './air-fuel-ratio'
