@@ -1,2 +1,3 @@
 export * from './is-within-support-hours'
 export * from './describe-support-hours'
+export * from './support-clock'
