@@ -23,6 +23,7 @@ import * as stock from './schema/stock'
 import * as storedFiles from './schema/stored-files'
 import * as tuneCredits from './schema/tune-credits'
 import * as tuneRequests from './schema/tune-requests'
+import * as tickets from './schema/tickets'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -51,5 +52,6 @@ export const tables = {
   ...storedFiles,
   ...tuneRequests,
   ...datalogs,
+  ...tickets,
 }
 export type Tables = typeof tables

@@ -7988,6 +7988,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/content/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Markdown rendered and sanitized as a page will show it (staff writing pages, posts and issues) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContentPreviewRequest"];
+                };
+            };
+            responses: {
+                /** @description The HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentHtml"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversion-rate": {
         parameters: {
             query?: never;
@@ -20634,6 +20701,12 @@ export interface components {
             kind: "fzl" | "fz3";
             /** @enum {boolean} */
             subscribed: true;
+        };
+        ContentHtml: {
+            html: string;
+        };
+        ContentPreviewRequest: {
+            markdown: string;
         };
         ConversionRate: {
             currency_from: string;

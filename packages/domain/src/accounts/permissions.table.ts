@@ -12,6 +12,13 @@ import {
   type PermissionRow,
 } from './permission-rows'
 import { DEALER_PERMISSION_ROWS } from './dealer-permission-rows'
+import { TICKET_PERMISSION_ROWS } from './tickets-permission-rows'
+import { TICKET_INBOX_PERMISSION_ROWS } from './ticket-inbox-permission-rows'
+import { SUPPORT_PERMISSION_ROWS } from './support-permission-rows'
+import { PAGE_PERMISSION_ROWS } from './pages-permission-rows'
+import { BLOG_PERMISSION_ROWS } from './blog-permission-rows'
+import { NEWSLETTER_PERMISSION_ROWS } from './newsletter-permission-rows'
+import { BETA_PERMISSION_ROWS } from './beta-permission-rows'
 
 export { TABLE_OBJECTS, TABLE_ROLES, type PermissionRow, type TableObject, type TableRole } from './permission-rows'
 
@@ -217,6 +224,14 @@ export const PERMISSION_TABLE: Record<string, PermissionRow> = {
   'POST /api/admin/store/sales': adminOnly(),
   'GET /api/v1/kit-builder/tree': open('the kit builder is off by default', [404]),
   ...DEALER_PERMISSION_ROWS,
+  // support and content (issue 26), one file per part
+  ...TICKET_PERMISSION_ROWS,
+  ...TICKET_INBOX_PERMISSION_ROWS,
+  ...SUPPORT_PERMISSION_ROWS,
+  ...PAGE_PERMISSION_ROWS,
+  ...BLOG_PERMISSION_ROWS,
+  ...NEWSLETTER_PERMISSION_ROWS,
+  ...BETA_PERMISSION_ROWS,
 
   // checkout
   'POST /api/order/estimate': open(),

@@ -132,6 +132,8 @@ const MATRIX: Record<Action, Row> = {
   'crm:use': { rule: 'lead engine CRM: staff ✔; Admin ✔', allow: STAFF },
   'mail-outbox:read': { rule: 'mail outbox: staff', allow: STAFF },
   'background-jobs:manage': { rule: 'background jobs (list, retry): staff, like the mail outbox', allow: STAFF },
+  'support:work': { rule: 'the staff inbox of tickets: staff', allow: STAFF },
+  'content:write': { rule: 'editable pages, blog, newsletter, beta programs: staff', allow: STAFF },
   'superadmin:manage': {
     rule: 'roles, admins, site settings, ledger corrections: Super Admin',
     allow: { superadmin: 'all' },

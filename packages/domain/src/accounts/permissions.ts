@@ -33,6 +33,10 @@ export const ACTIONS = [
   'mail-outbox:read',
   'background-jobs:manage',
   'superadmin:manage',
+  /** The staff inbox of tickets (issue 26): read every ticket, reply, assign, note, merge. */
+  'support:work',
+  /** Editable pages, blog posts, bios, newsletter issues, beta programs (issue 26): staff write the shop's content. */
+  'content:write',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -103,6 +107,8 @@ const RULES: Record<Action, Rule> = {
   'mail-outbox:read': (a) => isStaff(a),
   'background-jobs:manage': (a) => isStaff(a),
   'superadmin:manage': () => false,
+  'support:work': (a) => isStaff(a),
+  'content:write': (a) => isStaff(a),
 }
 
 /**

@@ -1,0 +1,1 @@
+export { plainTextOf, renderMarkdown, sanitizeContentHtml } from './render-markdown'

@@ -1,0 +1,3 @@
+export * from './ticket.constants'
+export * from './ticket-validity'
+export * from './ticket-thread'
