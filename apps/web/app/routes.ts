@@ -3,6 +3,13 @@ import { ELECTRIC_CAR_MODULE_REDIRECTS } from '@shop/domain/site'
 import { TAG_ROUTE_PREFIXES } from '@shop/domain/tracking'
 import { CATEGORY_SLUGS } from '@shop/domain/catalog'
 import { TUNING_INFO_PAGES } from '@shop/domain/paths'
+import { routes as tickets } from './route-tables/tickets'
+import { routes as ticketInbox } from './route-tables/ticket-inbox'
+import { routes as support } from './route-tables/support'
+import { routes as pages } from './route-tables/pages'
+import { routes as blog } from './route-tables/blog'
+import { routes as newsletter } from './route-tables/newsletter'
+import { routes as beta } from './route-tables/beta'
 
 /**
  * THE route table (SPEC §2). A route's layout is the layout route it sits in (default or blank); a
@@ -10,6 +17,9 @@ import { TUNING_INFO_PAGES } from '@shop/domain/paths'
  * /forbidden); `handle.contactless` hides the contact widget. Pages with forms sit inside the
  * Mantine layout, so its code loads only there.
  */
+/** Support and content (issue 26): each part keeps its own list (route-tables/). */
+const supportAndContent = [tickets, ticketInbox, support, pages, blog, newsletter, beta]
+
 export default [
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
@@ -84,6 +94,7 @@ export default [
       route('tuning/claim/:id/:token', 'routes/tuning/claim.tsx'),
       route('trade-in', 'routes/purchase/trade-in.tsx'),
       route('tuning-ticket', 'routes/tuning/tuning-ticket.tsx'),
+      ...supportAndContent.flatMap((part) => part.pages),
       // The back office (decision 0088): one shell, its navigation showing what the role may open.
       layout('guards/require-staff.tsx', [
         layout('layouts/admin-layout.tsx', [
@@ -130,6 +141,7 @@ export default [
           route('admin/colors', 'routes/admin/colors.tsx'),
           route('admin/dealer/applications', 'routes/admin/dealer-applications.tsx'),
           route('admin/dealer/applications/:id', 'routes/admin/dealer-application.tsx'),
+          ...supportAndContent.flatMap((part) => part.admin),
         ]),
       ]),
     ]),
@@ -156,6 +168,7 @@ export default [
     // Site-wide (docs/decisions/0019): tag links, fixed redirects, cookie preferences and short links. `:hash`
     // only ever answers a letters-and-digits hash; static routes outrank it, anything else is the 404 page.
     route('cookie-preferences', 'routes/site/cookie-preferences.tsx'),
+    ...supportAndContent.flatMap((part) => part.storefront),
 
     // Tuning information pages (SPEC §2): plain React; the list pages sit behind require-user above.
     ...TUNING_INFO_PAGES.map((page) => route(`tuning/${page}`, `routes/tuning/${page}.tsx`)),
