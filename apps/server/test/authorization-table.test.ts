@@ -212,6 +212,15 @@ async function makeOtherOwnersObjects(cookie: string) {
     description: `The flash stopped at 43% ${MARKER}`,
   })
   objects['rescue-session'] = String(rescue.id)
+  const ticket = await upload('/api/v1/tickets', cookie, [['files', png, 'front.png']], {
+    type: 'TOOL',
+    title: `FZ3 will not power on ${MARKER}`,
+    description: MARKER,
+    customer_name: `Other ${MARKER}`,
+  })
+  objects.ticket = String(ticket.id)
+  const ticketDetail = await (await app.request('GET', `/api/v1/tickets/${ticket.id}`, { cookie })).json()
+  objects['ticket-file'] = String(ticketDetail.messages[0].files[0].id)
 }
 
 /** The other owner's object each id parameter names, per operation. */
@@ -221,8 +230,10 @@ function objectIdFor(operation: Operation, param: string): string | undefined {
   if (param === 'id') {
     if (object === 'tune-request-file') return objects['tune-request']
     if (object === 'trade-in-photo') return objects['trade-in']
+    if (object === 'ticket-file') return objects.ticket
     return objects[object]
   }
+  if (param === 'fileId' && object === 'ticket-file') return objects['ticket-file']
   if (param === 'fileId' || param === 'file') return objects['tune-request-file']
   if (param === 'photoId') return objects['trade-in-photo']
   return undefined

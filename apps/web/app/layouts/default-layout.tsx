@@ -4,6 +4,7 @@ import { MountLater } from '../components/ui/mount-later'
 import { NavigationProgress } from '../components/ui/navigation-progress'
 import { CartLink } from '../features/store/components/cart-link'
 import { CartSync } from '../features/store/components/cart-sync'
+import { ContactWidget } from '../features/tickets/contact-widget'
 import { SaleBanner } from '../features/store/components/sale-banner'
 import { AlertsBar } from '../features/site/components/alerts-bar'
 import { ShortageNotice } from '../features/site/components/shortage-notice'
@@ -76,6 +77,7 @@ export default function DefaultLayout() {
       </main>
       <SiteFooter />
       <CartSync />
+      {contactless ? null : <ContactWidget />}
       <MountLater until="hydrated">
         <CookieBanner analytics={site.analytics} suppressed={thirdPartyFree || consentPage} />
         <ThirdPartyTags analytics={site.analytics} suppressed={thirdPartyFree} />

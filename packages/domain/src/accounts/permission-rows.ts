@@ -25,6 +25,8 @@ export const TABLE_OBJECTS = [
   'trade-in',
   'trade-in-photo',
   'rescue-session',
+  'ticket',
+  'ticket-file',
 ] as const
 export type TableObject = (typeof TABLE_OBJECTS)[number]
 

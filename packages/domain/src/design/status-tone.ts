@@ -21,6 +21,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   visible: 'success',
   // an account that may log in (the back office's users, issue 24 item 10)
   active: 'success',
+  // a ticket support answered (issue 26); the customer may still write
+  solved: 'success',
   // waiting for the customer
   pending: 'warning',
   estimated: 'warning',
@@ -30,6 +32,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   'awaiting-payment': 'warning',
   // a paid tune request waiting for the customer's ECU read (decision 0069)
   'awaiting-read': 'warning',
+  // a ticket support answered and waits on (issue 26)
+  'waiting-on-customer': 'warning',
   // stopped, refused or undone
   cancelled: 'danger',
   rejected: 'danger',

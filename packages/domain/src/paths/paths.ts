@@ -137,6 +137,17 @@ export const paths = {
   pipeline: () => '/tuning/pipeline',
   rescue: () => '/fz/rescue',
   tuningTicket: () => '/tuning-ticket',
+  /** Tickets (issue 26 item 1): a new one (`type` preselects TUNE, TOOL or GENERAL; `login` asks to log in first). */
+  newTicket: (query?: { type?: string; login?: boolean }) =>
+    `/tickets/new${queryString({ type: query?.type, login: query?.login ? 'true' : undefined })}`,
+  /** "My tickets": the logged-in customer's tickets; the first page has no query. */
+  myTickets: (page?: number) => `/tickets${page && page > 1 ? `?page=${page}` : ''}`,
+  /** A ticket as its owner opens it (logged in). */
+  ticket: (id: Segment) => `/tickets/${seg(id)}`,
+  /** A ticket through its link (the guest's, mailed to them; works logged in too). */
+  ticketAccess: (id: Segment, token: string) => `/tickets/${seg(id)}/${seg(token)}`,
+  /** A ticket in the staff inbox (issue 26 item 2). */
+  adminTicket: (id: Segment) => `/admin/tickets/${seg(id)}`,
   tuningInfo: (page: TuningInfoPage) => `/tuning/${page}`,
 
   // Site.

@@ -1,3 +1,5 @@
 export * from './ticket.constants'
 export * from './ticket-validity'
 export * from './ticket-thread'
+export * from './ticket-file-type-of'
+export * from './tickets.contract'

@@ -83,3 +83,26 @@ export const TICKET_FILE_TYPES = [
   'text/plain',
   'text/csv',
 ] as const
+
+/**
+ * What one sender may open or write in an hour before a 429 (decision 0112): a stranger cannot flood support, a
+ * busy shop behind one address still gets through. Counted over the tickets and guest replies kept, not attempts.
+ */
+export const TICKETS_PER_HOUR_PER_IP = 10
+export const TICKETS_PER_HOUR_PER_EMAIL = 5
+export const TICKET_GUEST_REPLIES_PER_HOUR_PER_IP = 30
+
+/** The texts a customer reads about tickets (besides SPEC §8's TICKET_NOT_VALID). */
+export const TICKET_TEXTS = {
+  notMultipart: 'Send the ticket as multipart/form-data.',
+  tooLarge: `The ticket is too large: attach at most ${TICKET_FILES_MAX} files of ${TICKET_FILE_MAX_BYTES / (1024 * 1024)} MB each.`,
+  fileTooLarge: (name: string) => `${name} is larger than ${TICKET_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
+  fileType: (name: string) =>
+    `${name} is not a photo (JPEG, PNG, WebP), PDF or text file (.txt, .log, .csv), or its name does not match what it holds.`,
+  tooManyFiles: `Attach at most ${TICKET_FILES_MAX} files.`,
+  emailRequired: 'Enter the e-mail address we should answer.',
+  titleRequired: 'Enter a title.',
+  descriptionRequired: 'Describe what you need.',
+  customerNameRequired: 'Enter your name.',
+  closed: 'This ticket is closed and takes no more messages. Open a new ticket if you need more help.',
+} as const

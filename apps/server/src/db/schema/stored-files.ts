@@ -11,9 +11,11 @@ export const storedFile = pgTable(
   'stored_file',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerUserId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Who uploaded it; null for a guest's ticket file (decision 0112), whose owner of record is its ticket
+     * (`ticket_message_file`).
+     */
+    ownerUserId: text().references(() => user.id, { onDelete: 'cascade' }),
     /** tune | log | tuned | other */
     kind: text().notNull(),
     originalName: text().notNull(),

@@ -5,7 +5,7 @@ import { datalog } from '../../db/schema/datalogs'
 import { storedFile } from '../../db/schema/stored-files'
 
 /** The stored file row of an accepted upload (tune-requests `storedFileOf`). */
-type NewStoredFile = Omit<typeof storedFile.$inferInsert, 'id' | 'createdAt'>
+type NewStoredFile = Omit<typeof storedFile.$inferInsert, 'id' | 'createdAt' | 'ownerUserId'> & { ownerUserId: string }
 
 /** A parsed datalog with its stored file, in one transaction. */
 export async function insertDatalog(

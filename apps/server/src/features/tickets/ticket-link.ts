@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { paths } from '@shop/domain/paths'
 
 // A guest reaches their ticket without an account through a link that carries the ticket's access token: its
 // random per-ticket nonce (122 bits), compared in constant time. A new nonce revokes every link sent before.
@@ -10,7 +11,7 @@ export function ticketTokenOf(row: { accessNonce: string }): string {
 
 /** The page a ticket's mails link to: `/tickets/{id}/{token}` (works logged out; the owner may also use /tickets/{id}). */
 export function ticketPathOf(row: { id: number; accessNonce: string }): string {
-  return `/tickets/${row.id}/${ticketTokenOf(row)}`
+  return paths.ticketAccess(row.id, ticketTokenOf(row))
 }
 
 export function ticketLinkOf(publicUrl: string, row: { id: number; accessNonce: string }): string {

@@ -16,6 +16,7 @@ const CUSTOMER_LINKS: readonly AccountLink[] = [
   { label: 'Tune credits', to: paths.credits() },
   { label: 'Rescue sessions', to: paths.rescue() },
   { label: 'Link a purchase', to: paths.linkPurchase() },
+  { label: 'My tickets', to: paths.myTickets() },
   { label: 'Profile and addresses', to: paths.profile() },
   // Its empty state offers the application to become one (issue 25).
   { label: 'Dealer memberships', to: paths.dealerMemberships() },

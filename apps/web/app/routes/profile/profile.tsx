@@ -59,6 +59,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </Text>
             ) : null}
             <Text size="sm">
+              <Link to={paths.myTickets()}>My tickets</Link>: the questions you asked support, their answers and status.
+            </Text>
+            <Text size="sm">
               <Link to={paths.profileSnapshot(user.id)}>Your account at a date</Link>: credits, orders, open tune
               requests and dealers on one printable page.
             </Text>

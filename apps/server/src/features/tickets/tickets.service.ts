@@ -1,0 +1,358 @@
+import { Readable } from 'node:stream'
+import { isStaff, type Actor } from '@shop/domain/accounts'
+import { ERROR_TEXTS } from '@shop/domain/errors'
+import { pageWindow, type PageQuery } from '@shop/domain/paging'
+import { paths } from '@shop/domain/paths'
+import {
+  TICKET_FILE_MAX_BYTES,
+  TICKET_FILE_SNIFF_BYTES,
+  TICKET_FILES_MAX,
+  TICKET_GUEST_REPLIES_PER_HOUR_PER_IP,
+  TICKET_NOT_VALID,
+  TICKET_TEXTS,
+  TICKET_TYPE_LABELS,
+  TICKETS_PER_HOUR_PER_EMAIL,
+  TICKETS_PER_HOUR_PER_IP,
+  TicketOpenFieldsSchema,
+  TicketReplyFieldsSchema,
+  canWriteTo,
+  missingTicketFields,
+  ticketFileTypeOf,
+  type CustomerTicket,
+  type CustomerTicketList,
+  type TicketAuthorKind,
+  type TicketOpened,
+  type TicketStatus,
+  type TicketType,
+} from '@shop/domain/tickets'
+import type { AppDeps, SessionUser } from '../../http/app-env'
+import { AppError, notFound, rateLimited, validationFailed } from '../../http/app-error'
+import { assertStorableText } from '../../http/storable-text'
+import { issuesToFieldErrors } from '../../http/zod-issues'
+import { ticketLinkOf, ticketPathOf, ticketTokenMatches } from './ticket-link'
+import { appendTicketMessage, openTicket, type TicketRow } from './ticket-store'
+import * as repo from './tickets.repository'
+
+// A customer's and a guest's tickets (issue 26 item 1, decision 0112): opening one from the form or the contact
+// widget, reading it and its thread (never staff's internal notes), replying, the files, and "My tickets". A
+// guest reaches their ticket through its link; a logged-in owner by its id; staff read any.
+
+/** The whole multipart body: every file at its cap plus the text (a description of 20,000 characters is ≤ 80 KB). */
+export const TICKET_BODY_MAX_BYTES = TICKET_FILES_MAX * TICKET_FILE_MAX_BYTES + 256 * 1024
+
+const HOUR_MS = 60 * 60 * 1000
+
+type TicketFileIn = { name: string; bytes: Uint8Array; contentType: string }
+
+/** Who is asking: a logged-in user (with their account's name and address) or a guest. */
+export type Asker = { actor: Actor | null; user: SessionUser | null; ip: string }
+
+/** How a ticket was reached: by its owner (or staff) by id, or by its link's token. */
+export type Access = { kind: 'owner' } | { kind: 'token'; token: string }
+
+/** Reads a multipart body bounded before a byte is read; its files size-checked and told by their bytes. */
+async function readForm(request: Request): Promise<{ form: FormData; files: TicketFileIn[]; fileErrors: string[] }> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', TICKET_TEXTS.notMultipart)
+  const length = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
+  if (length > TICKET_BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', TICKET_TEXTS.tooLarge)
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
+  }
+  const sent = form.getAll('files').filter((value): value is File => typeof value !== 'string' && value.size > 0)
+  assertStorableText({ files: sent.map((file) => file.name) })
+  if (sent.length > TICKET_FILES_MAX) return { form, files: [], fileErrors: [TICKET_TEXTS.tooManyFiles] }
+  const files: TicketFileIn[] = []
+  const fileErrors: string[] = []
+  for (const file of sent) {
+    const name = file.name.slice(0, 200) || 'file'
+    if (file.size > TICKET_FILE_MAX_BYTES) throw new AppError(413, 'payload_too_large', TICKET_TEXTS.fileTooLarge(name))
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const contentType = ticketFileTypeOf(bytes.subarray(0, TICKET_FILE_SNIFF_BYTES), name)
+    if (!contentType) fileErrors.push(TICKET_TEXTS.fileType(name))
+    else files.push({ name, bytes, contentType })
+  }
+  return { form, files, fileErrors }
+}
+
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : undefined
+}
+
+/** Puts the files in the file store; the caller deletes `stored` again when what follows fails. */
+async function storeFiles(deps: AppDeps, files: readonly TicketFileIn[], stored: repo.NewTicketFile[]) {
+  for (const file of files) {
+    const object = await deps.files.put(Readable.from([file.bytes]), {
+      maxBytes: TICKET_FILE_MAX_BYTES,
+      prefix: 'tickets',
+      contentType: file.contentType,
+    })
+    stored.push({
+      storageKey: object.key,
+      size: object.size,
+      sha256: object.sha256,
+      contentType: file.contentType,
+      originalName: file.name,
+    })
+  }
+}
+
+/** 429 when `n` reached `limit` within the hour: Retry-After when the oldest of them leaves the window. */
+function limitReached(deps: AppDeps, window: { n: number; oldest: Date | null }, limit: number) {
+  if (window.n < limit || !window.oldest) return
+  const wait = Math.ceil((window.oldest.getTime() + HOUR_MS - deps.clock().getTime()) / 1000)
+  throw rateLimited(Math.max(1, wait))
+}
+
+const fileUrl = (row: TicketRow, access: Access, fileId: string) =>
+  access.kind === 'token'
+    ? `/api/v1/tickets/${row.id}/access/${encodeURIComponent(access.token)}/files/${fileId}`
+    : `/api/v1/tickets/${row.id}/files/${fileId}`
+
+/** The ticket as its customer sees it: the thread without internal notes, each file's download by the same way. */
+export async function customerTicketOut(deps: AppDeps, row: TicketRow, access: Access): Promise<CustomerTicket> {
+  const thread = await repo.publicThreadOf(deps.db, row.id)
+  const status = row.status as TicketStatus
+  return {
+    id: row.id,
+    type: row.type as TicketType,
+    status,
+    title: row.title,
+    customer_name: row.customerName,
+    email: row.email,
+    guest: row.guest,
+    can_reply: canWriteTo(status),
+    messages: thread.map(({ message, files }) => ({
+      id: message.id,
+      author_kind: message.authorKind as TicketAuthorKind,
+      author_name: message.authorName,
+      body: message.body,
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.size,
+        url: fileUrl(row, access, file.id),
+      })),
+      created_at: message.createdAt.toISOString(),
+    })),
+    created_at: row.createdAt.toISOString(),
+    last_message_at: row.lastMessageAt.toISOString(),
+  }
+}
+
+// ---- opening a ticket
+
+/**
+ * A new ticket from the form or the widget. Title, description or customer name missing: 422 `ticket_not_valid`
+ * ('ticket is not valid', SPEC §5/§8) with each named; a guest without an e-mail, or a wrong file: 422. Past the
+ * hour's limits per address and per e-mail: 429. Mails the customer its link and support a notice.
+ */
+export async function openCustomerTicket(deps: AppDeps, asker: Asker, request: Request): Promise<TicketOpened> {
+  const { form, files, fileErrors } = await readForm(request)
+  const parsed = TicketOpenFieldsSchema.safeParse({
+    type: textOf(form, 'type'),
+    title: textOf(form, 'title'),
+    description: textOf(form, 'description'),
+    customer_name: textOf(form, 'customer_name'),
+    email: textOf(form, 'email'),
+    source: textOf(form, 'source') || undefined,
+  })
+  const errors: Record<string, string[]> = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)
+  const raw = {
+    title: textOf(form, 'title'),
+    description: textOf(form, 'description'),
+    customer_name: textOf(form, 'customer_name'),
+  }
+  const required = {
+    title: TICKET_TEXTS.titleRequired,
+    description: TICKET_TEXTS.descriptionRequired,
+    customer_name: TICKET_TEXTS.customerNameRequired,
+  }
+  const missing = missingTicketFields(raw)
+  for (const field of missing) errors[field] = [required[field]]
+  const guest = asker.actor === null
+  if (guest && parsed.success && parsed.data.email === '') errors.email = [TICKET_TEXTS.emailRequired]
+  if (fileErrors.length > 0) errors.files = fileErrors
+  if (missing.length > 0) throw new AppError(422, 'ticket_not_valid', TICKET_NOT_VALID, errors)
+  if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors)
+  const fields = parsed.data
+  assertStorableText(fields)
+  const email = (guest ? fields.email : (asker.user?.email ?? fields.email)).toLowerCase()
+  const since = new Date(deps.clock().getTime() - HOUR_MS)
+  limitReached(deps, await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'open' }, since), TICKETS_PER_HOUR_PER_IP)
+  limitReached(deps, await repo.intakeSince(deps.db, { email }, since), TICKETS_PER_HOUR_PER_EMAIL)
+
+  const stored: repo.NewTicketFile[] = []
+  try {
+    await storeFiles(deps, files, stored)
+    const at = deps.clock()
+    const row = await deps.db.transaction(async (tx) => {
+      const fileIds = await repo.insertFiles(tx, asker.actor?.id ?? null, stored)
+      const opened = await openTicket(tx, {
+        type: fields.type,
+        source: fields.source,
+        title: fields.title,
+        description: fields.description,
+        customerName: fields.customer_name,
+        email,
+        userId: asker.actor?.id ?? null,
+        fileIds,
+        at,
+      })
+      await repo.recordIntake(tx, { kind: 'open', ticketId: opened.ticket.id, ip: asker.ip, email, at })
+      return opened.ticket
+    })
+    await mailOpened(deps, row, files.length)
+    return { id: row.id, status: row.status as TicketStatus, link: row.guest ? ticketPathOf(row) : null }
+  } catch (error) {
+    await Promise.all(stored.map(({ storageKey }) => deps.files.delete(storageKey)))
+    throw error
+  }
+}
+
+async function mailOpened(deps: AppDeps, row: TicketRow, fileCount: number) {
+  const brand = deps.siteConfig.brandName
+  const link = ticketLinkOf(deps.publicUrl, row)
+  await deps.mailer.send({
+    to: row.email,
+    subject: `${brand}: we received your ticket #${row.id} — ${row.title}`,
+    text: [
+      `Thank you, ${row.customerName}. We received your ticket #${row.id}, “${row.title}”.`,
+      '',
+      'Our support team answers by e-mail. Read the conversation, reply or add files at any time here:',
+      link,
+      '',
+      'Keep this link to yourself: anyone who has it can read and answer this ticket.',
+    ].join('\n'),
+  })
+  await deps.mailer.send({
+    to: deps.siteConfig.supportEmail,
+    subject: `${brand}: new ticket #${row.id} (${TICKET_TYPE_LABELS[row.type as TicketType]}) — ${row.title}`,
+    text: [
+      `${row.customerName} <${row.email}>${row.guest ? ' (guest)' : ''} opened ticket #${row.id}` +
+        (fileCount > 0 ? ` with ${fileCount} file${fileCount === 1 ? '' : 's'}.` : '.'),
+      '',
+      row.description,
+      '',
+      `Answer it in the inbox: ${deps.publicUrl}${paths.adminTicket(row.id)}`,
+    ].join('\n'),
+  })
+}
+
+// ---- reading
+
+/** The ticket by id for its owner or staff; anyone else learns nothing (404). */
+export async function ownedTicket(deps: AppDeps, actor: Actor, id: number): Promise<TicketRow> {
+  const row = await repo.findTicket(deps.db, id)
+  if (!row || (row.userId !== actor.id && !isStaff(actor))) throw notFound('This ticket')
+  return row
+}
+
+/** The ticket through its link: a wrong, tampered or another ticket's token is the same 404 as no ticket. */
+export async function ticketByToken(deps: AppDeps, id: number, token: string): Promise<TicketRow> {
+  const row = await repo.findTicket(deps.db, id)
+  if (!row || !ticketTokenMatches(row, token)) throw notFound('This ticket')
+  return row
+}
+
+export async function customerTickets(deps: AppDeps, actor: Actor, query: PageQuery): Promise<CustomerTicketList> {
+  const { offset, limit } = pageWindow(query, 0)
+  const { rows, total } = await repo.ticketsOfUser(deps.db, actor.id, offset, limit)
+  return {
+    data: rows.map(({ ticket, messages }) => ({
+      id: ticket.id,
+      type: ticket.type as TicketType,
+      status: ticket.status as TicketStatus,
+      title: ticket.title,
+      created_at: ticket.createdAt.toISOString(),
+      last_message_at: ticket.lastMessageAt.toISOString(),
+      messages,
+    })),
+    meta: pageWindow(query, total).meta,
+  }
+}
+
+export async function ticketFile(deps: AppDeps, row: TicketRow, fileId: string) {
+  const file = await repo.publicFileOf(deps.db, row.id, fileId)
+  if (!file) throw notFound('This file')
+  const stream = await deps.files.get(file.storageKey)
+  if (!stream) throw notFound('This file')
+  return { file, stream }
+}
+
+// ---- replying
+
+/**
+ * The customer's reply (by the owner, or whoever holds the link) with its files: a closed ticket takes none
+ * (409). Mails the assignee, or support's address, with the ticket's place in the inbox.
+ */
+export async function replyAsCustomer(
+  deps: AppDeps,
+  asker: Asker,
+  row: TicketRow,
+  access: Access,
+  request: Request,
+): Promise<CustomerTicket> {
+  if (!canWriteTo(row.status as TicketStatus)) throw new AppError(409, 'ticket_closed', TICKET_TEXTS.closed)
+  const { form, files, fileErrors } = await readForm(request)
+  const parsed = TicketReplyFieldsSchema.safeParse({ body: textOf(form, 'body') ?? '' })
+  const errors: Record<string, string[]> = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)
+  if (fileErrors.length > 0) errors.files = fileErrors
+  if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors)
+  assertStorableText(parsed.data)
+  const viaLink = access.kind === 'token' && asker.actor?.id !== row.userId
+  if (viaLink) {
+    const since = new Date(deps.clock().getTime() - HOUR_MS)
+    const window = await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'guest-reply' }, since)
+    limitReached(deps, window, TICKET_GUEST_REPLIES_PER_HOUR_PER_IP)
+  }
+  const stored: repo.NewTicketFile[] = []
+  try {
+    await storeFiles(deps, files, stored)
+    const at = deps.clock()
+    const updated = await deps.db.transaction(async (tx) => {
+      const fileIds = await repo.insertFiles(tx, asker.actor?.id ?? null, stored)
+      const written = await appendTicketMessage(tx, {
+        ticketId: row.id,
+        authorKind: 'customer',
+        authorUserId: asker.actor && asker.actor.id === row.userId ? asker.actor.id : null,
+        authorName: row.customerName,
+        body: parsed.data.body,
+        fileIds,
+        at,
+      })
+      if (!written) throw notFound('This ticket')
+      // Closed by staff while this reply was on its way: nothing is kept.
+      if (written.ticket.status === 'closed') throw new AppError(409, 'ticket_closed', TICKET_TEXTS.closed)
+      if (viaLink) await repo.recordIntake(tx, { kind: 'guest-reply', ticketId: row.id, ip: asker.ip, email: null, at })
+      return written.ticket
+    })
+    await mailReply(deps, updated, parsed.data.body, files.length)
+    return customerTicketOut(deps, updated, access)
+  } catch (error) {
+    await Promise.all(stored.map(({ storageKey }) => deps.files.delete(storageKey)))
+    throw error
+  }
+}
+
+async function mailReply(deps: AppDeps, row: TicketRow, body: string, fileCount: number) {
+  const assignee = await repo.userContact(deps.db, row.assigneeUserId)
+  await deps.mailer.send({
+    to: assignee?.email ?? deps.siteConfig.supportEmail,
+    subject: `${deps.siteConfig.brandName}: ${row.customerName} wrote on ticket #${row.id} — ${row.title}`,
+    text: [
+      `${row.customerName} <${row.email}> wrote on ticket #${row.id}` +
+        (fileCount > 0 ? ` (with ${fileCount} file${fileCount === 1 ? '' : 's'}):` : ':'),
+      '',
+      body.trim(),
+      '',
+      `Answer it in the inbox: ${deps.publicUrl}${paths.adminTicket(row.id)}`,
+    ].join('\n'),
+  })
+}
