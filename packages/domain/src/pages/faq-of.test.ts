@@ -21,11 +21,19 @@ describe('faqOf', () => {
         id: 'flashing',
         title: 'Flashing',
         questions: [
-          { id: 'which-tool-do-i-need', question: 'Which tool do I need?', markdown: 'The vehicle page names it.\n\n- one' },
+          {
+            id: 'which-tool-do-i-need',
+            question: 'Which tool do I need?',
+            markdown: 'The vehicle page names it.\n\n- one',
+          },
           { id: 'can-i-go-back-to-stock', question: 'Can I go back to stock?', markdown: 'Yes.' },
         ],
       },
-      { id: 'shipping', title: 'Shipping', questions: [{ id: 'how-fast', question: 'How fast?', markdown: 'Two days.' }] },
+      {
+        id: 'shipping',
+        title: 'Shipping',
+        questions: [{ id: 'how-fast', question: 'How fast?', markdown: 'Two days.' }],
+      },
     ])
   })
 

@@ -9,6 +9,7 @@ describe('pageKeyOf and slugOfPageKey', () => {
   })
 
   it('refuses keys that name no slug', () => {
-    for (const key of ['', 'Kess', '../etc', 'a b', 'tcc__', '__x', 'x'.repeat(121)]) expect(slugOfPageKey(key)).toBeNull()
+    for (const key of ['', 'Kess', '../etc', 'a b', 'tcc__', '__x', 'x'.repeat(121)])
+      expect(slugOfPageKey(key)).toBeNull()
   })
 })

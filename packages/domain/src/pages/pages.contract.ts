@@ -35,9 +35,7 @@ export const AdminPageListItemSchema = z.object({
   /** Who saved last; `the shop` for the first load. */
   updated_by: person,
 })
-export const AdminPageListSchema = z
-  .object({ data: z.array(AdminPageListItemSchema) })
-  .meta({ id: 'AdminPageList' })
+export const AdminPageListSchema = z.object({ data: z.array(AdminPageListItemSchema) }).meta({ id: 'AdminPageList' })
 export type AdminPageList = z.infer<typeof AdminPageListSchema>
 
 /** A page as staff edit it: the Markdown and the version the next save is based on. */
@@ -57,11 +55,7 @@ export const AdminPageSchema = z
 export type AdminPage = z.infer<typeof AdminPageSchema>
 
 const trimmedText = (max: number, field: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Write the page’s ${field}.`)
-    .max(max, `The ${field} must be ${max} characters or fewer.`)
+  z.string().trim().min(1, `Write the page’s ${field}.`).max(max, `The ${field} must be ${max} characters or fewer.`)
 
 export const PageSaveSchema = z
   .object({

@@ -18,7 +18,13 @@ export function parseFrontMatter(text: string): FrontMatter {
     if (!match) throw new Error(`front matter: line ${index + 1} is not "key: value"`)
     attributes[match[1]!] = unquoted(match[2]!.trim())
   }
-  return { attributes, body: lines.slice(end + 1).join('\n').replace(/^\n+/, '') }
+  return {
+    attributes,
+    body: lines
+      .slice(end + 1)
+      .join('\n')
+      .replace(/^\n+/, ''),
+  }
 }
 
 function unquoted(value: string): string {

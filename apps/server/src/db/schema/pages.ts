@@ -54,6 +54,9 @@ export const pageVersion = pgTable(
     unique().on(t.pageId, t.number),
     index().on(t.authorUserId),
     check('page_version_number_positive', sql`${t.number} >= 1`),
-    check('page_version_restored_before', sql`${t.restoredFrom} is null or ${t.restoredFrom} between 1 and ${t.number} - 1`),
+    check(
+      'page_version_restored_before',
+      sql`${t.restoredFrom} is null or ${t.restoredFrom} between 1 and ${t.number} - 1`,
+    ),
   ],
 )

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX, parseFrontMatter, slugOfPageKey } from '@shop/domain/pages'
-import { insertPageIfMissing } from '../../features/pages/pages.repository'
 import { renderMarkdown } from '../../platform/content'
 import { serverRoot } from '../../server-root'
 import type { Db } from '../client'
+import { page, pageVersion } from '../schema/pages'
 
 // The shop's content pages (decision 0115): one Markdown file per page in seed/pages/, named by its path
 // (`fz__guide.md` is /fz/guide), beginning with front matter (title, description). Loaded on every start: a page
@@ -47,7 +47,17 @@ export async function seedPages(db: Db, at: Date, folder = pagesSeedFolder()): P
   let added = 0
   for (const file of await readPageFiles(folder)) {
     const html = renderMarkdown(file.markdown)
-    if (await insertPageIfMissing(db, { ...file, html, at, by: null })) added += 1
+    const [created] = await db
+      .insert(page)
+      .values({ ...file, html, version: 1, updatedByUserId: null, updatedAt: at, createdAt: at })
+      .onConflictDoNothing({ target: page.slug })
+      .returning({ id: page.id })
+    if (!created) continue
+    const { title, description, markdown } = file
+    await db
+      .insert(pageVersion)
+      .values({ pageId: created.id, number: 1, title, description, markdown, authorUserId: null, createdAt: at })
+    added += 1
   }
   return added
 }

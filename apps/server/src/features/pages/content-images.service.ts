@@ -24,7 +24,12 @@ const EXTENSIONS: Record<ContentImageType, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 }
-const TYPES: Record<string, ContentImageType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+const TYPES: Record<string, ContentImageType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+}
 /** The body's cap: the image at its cap and the form's own bytes. */
 export const CONTENT_IMAGE_BODY_MAX_BYTES = CONTENT_IMAGE_MAX_BYTES + 64 * 1024
 

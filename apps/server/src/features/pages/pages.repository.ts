@@ -60,7 +60,10 @@ export function listPages(db: Db) {
 /** People's names by id (authors of versions), for the answers. */
 export async function peopleNamed(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>()
-  const rows = await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids))
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, ids))
   return new Map(rows.map((row) => [row.id, row.name || row.email]))
 }
 
@@ -119,7 +122,11 @@ const versionSummary = {
 }
 
 export function listVersions(db: Db, pageId: number) {
-  return db.select(versionSummary).from(pageVersion).where(eq(pageVersion.pageId, pageId)).orderBy(desc(pageVersion.number))
+  return db
+    .select(versionSummary)
+    .from(pageVersion)
+    .where(eq(pageVersion.pageId, pageId))
+    .orderBy(desc(pageVersion.number))
 }
 
 export async function findVersion(db: Db | Tx, pageId: number, number: number) {
@@ -134,7 +141,12 @@ export async function findVersion(db: Db | Tx, pageId: number, number: number) {
 
 export async function findTool(db: Db, id: number) {
   const [row] = await db
-    .select({ id: catalogTool.id, name: catalogTool.name, slug: catalogTool.slug, productSlug: catalogTool.productSlug })
+    .select({
+      id: catalogTool.id,
+      name: catalogTool.name,
+      slug: catalogTool.slug,
+      productSlug: catalogTool.productSlug,
+    })
     .from(catalogTool)
     .where(eq(catalogTool.id, id))
   return row
@@ -189,7 +201,11 @@ export function restrictionsOf(db: Db, toolId: number) {
 /** The tool's global rules: a tune type and/or make it never flashes, in the catalog's words. */
 export function globalRulesOf(db: Db, toolId: number) {
   return db
-    .select({ description: catalogGlobalCompatRule.description, tuneType: catalogTuneType.name, make: catalogMake.name })
+    .select({
+      description: catalogGlobalCompatRule.description,
+      tuneType: catalogTuneType.name,
+      make: catalogMake.name,
+    })
     .from(catalogGlobalCompatRule)
     .leftJoin(catalogTuneType, eq(catalogTuneType.id, catalogGlobalCompatRule.tuneTypeId))
     .leftJoin(catalogMake, eq(catalogMake.id, catalogGlobalCompatRule.makeId))

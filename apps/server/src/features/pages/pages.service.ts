@@ -251,7 +251,12 @@ async function versionOrMissing(db: Db | repo.Tx, pageId: number, number: number
   return version
 }
 
-export async function readVersion(deps: AppDeps, actor: Actor | null, slug: string, number: number): Promise<PageVersion> {
+export async function readVersion(
+  deps: AppDeps,
+  actor: Actor | null,
+  slug: string,
+  number: number,
+): Promise<PageVersion> {
   permit(actor, 'content:write')
   const row = await pageOrMissing(deps.db, slug)
   const version = await versionOrMissing(deps.db, row.id, number)

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const save = (key: string, body: Record<string, unknown>, cookie = staff) =>
   app.request('PUT', `/api/admin/pages/${key}`, { cookie, body })
-const read = async (key: string, cookie = staff) => (await app.request('GET', `/api/admin/pages/${key}`, { cookie })).json()
+const read = async (key: string, cookie = staff) =>
+  (await app.request('GET', `/api/admin/pages/${key}`, { cookie })).json()
 const json = async (response: TestResponse, status: number) => {
   expect(response.status, await response.clone().text()).toBe(status)
   return response.json()
@@ -128,7 +129,9 @@ describe('staff edit a page', () => {
     const stale = await save('privacy-policy', { ...first, markdown: 'Second edit, based on the old version.' })
     const body = await json(stale, 409)
     expect(body.code).toBe('page_changed')
-    expect(body.message).toMatch(/^Alex Admin saved this page on \d{1,2} \w+ \d{4} at \d\d:\d\d UTC, after you opened it\./)
+    expect(body.message).toMatch(
+      /^Alex Admin saved this page on \d{1,2} \w+ \d{4} at \d\d:\d\d UTC, after you opened it\./,
+    )
     expect((await read('privacy-policy')).markdown).toBe('First edit.')
   })
 
@@ -173,7 +176,12 @@ describe('staff edit a page', () => {
     const current = await read('faq')
     const markdown = `${current.markdown}\n\n### Is it safe?\n\n<img src="x.png" onerror="alert(1)"><script>alert(2)</script> Yes.\n`
     await json(
-      await save('faq', { title: current.title, description: current.description, markdown, based_on_version: current.version }),
+      await save('faq', {
+        title: current.title,
+        description: current.description,
+        markdown,
+        based_on_version: current.version,
+      }),
       200,
     )
     const live = await app.request('GET', '/api/v1/editable-pages/faq')
@@ -240,7 +248,10 @@ async function uploadImage(bytes: Uint8Array, cookie: string | null = staff, nam
 describe('images of pages', () => {
   it('takes a PNG or GIF told by its bytes and serves it publicly with its type, nosniff and a long cache', async () => {
     const uploaded = await json(await uploadImage(PNG), 201)
-    expect(uploaded).toMatchObject({ url: expect.stringMatching(/^\/api\/content-images\/[0-9a-f-]{36}\.png$/), content_type: 'image/png' })
+    expect(uploaded).toMatchObject({
+      url: expect.stringMatching(/^\/api\/content-images\/[0-9a-f-]{36}\.png$/),
+      content_type: 'image/png',
+    })
     const served = await app.request('GET', uploaded.url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
