@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvent } from '../../db/schema/audit'
 import { catalogTool } from '../../db/schema/catalog'
 import { page, pageVersion } from '../../db/schema/pages'
-import { pageFileOf, seedPages } from '../../db/seed/pages'
+import { EDITABLE_PAGE_SLUGS } from '@shop/domain/pages'
+import { pageFileOf, readPageFiles, seedPages } from '../../db/seed/pages'
 import { serverRoot } from '../../server-root'
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestResponse } from '../../../test/test-app'
 
@@ -287,5 +289,14 @@ describe('GET /api/v1/tcc/{id}', () => {
     expect(Array.isArray(chart.makes)).toBe(true)
     if (tool!.id === 1) expect(chart.page).toMatchObject({ title: 'FlashZilla chart' })
     expect((await app.request('GET', '/api/v1/tcc/999999')).status).toBe(404)
+  })
+})
+
+describe('the shop’s page files (task E writes them in seed/pages/)', () => {
+  const folder = join(serverRoot(), 'src/db/seed/pages')
+  it.skipIf(!existsSync(folder))('hold every page of SPEC §2 this issue lists, each a valid file', async () => {
+    const files = await readPageFiles(folder)
+    const slugs = new Set(files.map((file) => file.slug))
+    expect(EDITABLE_PAGE_SLUGS.filter((slug) => !slugs.has(slug))).toEqual([])
   })
 })

@@ -53,10 +53,10 @@ export function PageView({
   )
 }
 
-export function PageSection({ title, children }: { title: string; children: ReactNode }) {
+export function PageSection({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>

@@ -18,8 +18,8 @@ export function ToolChartView({ chart }: { chart: ToolChart }) {
   return (
     <PageView page={page} title={`${tool.name} compatibility chart`} html={false}>
       {page ? <ContentHtml html={page.html} /> : null}
-      <PageSection title={page ? `What the ${tool.name} flashes` : 'What it flashes'}>
-        <p className={styles.note}>
+      <PageSection title={page ? `What the ${tool.name} flashes` : 'What it flashes'} wide>
+        <p className={`${styles.note} ${styles.measure}`}>
           {vehicles === 0
             ? `No tune in the catalog lists the ${tool.name} yet.`
             : `${vehicles} ${vehicles === 1 ? 'engine' : 'engines'} of ${makes.length} ${makes.length === 1 ? 'make' : 'makes'} have tunes the ${tool.name} flashes.`}{' '}

@@ -62,7 +62,7 @@ export default function EditablePage({ loaderData }: Route.ComponentProps) {
       return <ToolChartView chart={loaderData.chart} />
     case 'faq':
       return (
-        <PageView page={loaderData.page}>
+        <PageView page={loaderData.page} html={false}>
           <FaqSections groups={loaderData.page.faq ?? []} />
         </PageView>
       )
