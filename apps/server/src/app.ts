@@ -69,6 +69,7 @@ import { valueTransfersRouter } from './features/transactions/value-transfers.ha
 import { freshOnboardingAfterWrites } from './features/dealers'
 import { contentRouter } from './features/content/content.handlers'
 import { ticketsRouter } from './features/tickets/tickets.handlers'
+import { pagesRouter } from './features/pages/pages.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -149,6 +150,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerApplicationsRouter)
   api.route('/', contentRouter)
   api.route('/', ticketsRouter)
+  api.route('/', pagesRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

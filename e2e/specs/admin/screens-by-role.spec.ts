@@ -24,6 +24,9 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/stock/location/:locationSlug': { opens: 'staff', sample: '/admin/stock/location/costa-mesa' },
   '/admin/outbox': { opens: 'staff' },
   '/admin/jobs': { opens: 'staff' },
+  // Content pages (issue 26 item 4, decision 0115): staff write them; a tool chart's page opens even unwritten.
+  '/admin/pages': { opens: 'staff' },
+  '/admin/pages/:key': { opens: 'staff', sample: '/admin/pages/tcc__1' },
   '/admin/transactions': { opens: 'admin' },
   '/admin/transactions/:id': { opens: 'admin', sample: '/admin/transactions/00000000-0000-4000-8000-000000000000' },
   '/admin/transactions-export': { opens: 'admin' },

@@ -184,7 +184,7 @@ test('offline: the service worker serves the friendly offline page', async ({ pa
   })
   await context.setOffline(true)
   // A plain navigation: the offline page is no React page to wait for.
-  await page.evaluate(() => window.location.assign('/faq'))
+  await page.evaluate((path) => window.location.assign(path), paths.faq())
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
   await context.setOffline(false)
 })

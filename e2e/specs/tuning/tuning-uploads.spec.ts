@@ -71,8 +71,8 @@ test.describe('tuning uploads (SPEC §4 upload flow)', () => {
     await expect(dialog).toContainText(
       'By using this feature, you agree to TuneShop’s Terms of Service and Privacy Policy.',
     )
-    await expect(dialog.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
-    await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(dialog.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', paths.termsOfService())
+    await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.privacyPolicy())
     await dialog.getByRole('button', { name: 'I agree' }).click()
     expect(await page.evaluate(() => localStorage.getItem('tuning-upload-terms'))).toBe('yes')
 

@@ -4,6 +4,7 @@ import { createJobQueue } from '../platform/jobs/job-queue'
 import type { Database } from './client'
 import { migrateDatabase } from './migrate'
 import { seedDemo } from './seed/run-seed'
+import { seedPages } from './seed/pages'
 
 /**
  * Arbitrary but fixed, and not the migrations' own lock (`migrateDatabase` takes that one on another connection,
@@ -30,6 +31,9 @@ export async function prepareDatabase(
     await jobs.stop()
     if (options.demo && (await seedDemo(database.db, new Date(), { files: options.files })))
       options.logger.info('demo shop seeded')
+    // The shop's content pages, demo or not (decision 0115): new page files are added, staff's pages are kept.
+    const pages = await seedPages(database.db, new Date())
+    if (pages > 0) options.logger.info({ pages }, 'content pages added')
   }
   if (database.kind === 'pglite' || !database.pool) return prepare()
   const connection = await database.pool.connect()

@@ -25,6 +25,7 @@ import * as tuneCredits from './schema/tune-credits'
 import * as tuneRequests from './schema/tune-requests'
 import * as tickets from './schema/tickets'
 import * as ticketIntake from './schema/ticket-intake'
+import * as pages from './schema/pages'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -55,5 +56,6 @@ export const tables = {
   ...datalogs,
   ...tickets,
   ...ticketIntake,
+  ...pages,
 }
 export type Tables = typeof tables

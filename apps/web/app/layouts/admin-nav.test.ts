@@ -30,6 +30,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Web traffic',
       'Mail outbox',
       'Background jobs',
+      'Pages',
       'Dealers',
       'Dealer dashboard',
       'Signature authority',
@@ -45,12 +46,13 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
     expect(labels.slice(0, -1)).toEqual(adminNavLinksFor(user('admin')).map((link) => link.label))
   })
 
-  it('staff see orders, stock and the staff tools only (PERMISSIONS.md: they read orders and stock)', () => {
+  it('staff see orders, stock, the staff tools and the content pages (PERMISSIONS.md: they read orders and stock; decision 0115)', () => {
     expect(adminNavLinksFor(user('staff')).map((link) => link.label)).toEqual([
       'Orders',
       'Stock',
       'Mail outbox',
       'Background jobs',
+      'Pages',
     ])
   })
 

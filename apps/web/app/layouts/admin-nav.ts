@@ -38,6 +38,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Web traffic', to: paths.adminWebTraffic(), action: 'back-office:read', resource: { part: 'web-traffic' } },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
+  // The shop's content pages (issue 26 item 4, decision 0115): staff write them.
+  { label: 'Pages', to: paths.adminPages(), action: 'content:write' },
   // Dealers (issue 25 item 8): Admin's, as every /admin dealer screen (PERMISSIONS.md).
   { label: 'Dealers', to: paths.adminDealers(), action: 'back-office:write' },
   { label: 'Dealer dashboard', to: paths.adminDealerDashboard(), action: 'back-office:write' },

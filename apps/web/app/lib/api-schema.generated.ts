@@ -12,7 +12,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
+                    action?: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused" | "page.saved" | "page.restored";
                     actor?: string;
                     from?: string;
                     page?: number;
@@ -2161,6 +2161,506 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every content page: title, version, when and by whom it was last saved (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pages by path */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPageList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page to edit: its Markdown and the version a save is based on (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPage"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Save a page as its next version (rendered and sanitized now; audited). A save in between the one it is based on is a 409 naming who saved when, and nothing is overwritten (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PageSave"];
+                };
+            };
+            responses: {
+                /** @description The page, saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPage"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of a page, newest first, with its author and time (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The versions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageVersionList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/versions/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a page with its Markdown (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    n: number;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The version */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageVersion"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/versions/{n}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How version `against` became version `n`, line by line: added, removed and unchanged lines (staff) */
+        get: {
+            parameters: {
+                query: {
+                    against: number;
+                };
+                header?: never;
+                path: {
+                    n: number;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The diff */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageDiff"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}/versions/{n}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an old version the page again: a NEW version with its content that names the one restored (staff) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    n: number;
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page, restored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPage"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5539,6 +6039,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image of a page (its name never changes, so it is cached for a year) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dealer-logos/{fileId}": {
         parameters: {
             query?: never;
@@ -7964,6 +8520,97 @@ export interface paths {
                 };
                 /** @description Conflict: one of the catalogue codes of SPEC §8 */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for a page (staff): PNG, JPEG, WebP or GIF told by its bytes, 5 MB at most, in the field `image`; answers the address to write as ![description](address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PNG, JPEG, WebP or GIF, 5 MB at most
+                         */
+                        image: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The image’s address */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentImage"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14189,6 +14836,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/editable-pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page as visitors read it (`fz__guide` for /fz/guide): title, description, the sanitized HTML, when it changed; the FAQ grouped. ETag and Last-Modified: a matching If-None-Match is a 304 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EditablePage"];
+                    };
+                };
+                /** @description Not modified since the ETag sent */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/featured": {
         parameters: {
             query?: never;
@@ -16533,6 +17243,64 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/tcc/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tool’s compatibility chart (SPEC §2 /tcc/{id}/): the makes and engines the catalog has it flash, its restrictions and rules, its price, and staff’s page `tcc/{id}` when written */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The chart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ToolChart"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/tickets": {
@@ -20276,6 +21044,35 @@ export interface components {
             payment_state: "awaiting-payment" | "paying" | "paid" | "billed" | "free" | "partly-refunded" | "refunded" | "cancelled" | "with-support";
             total_minor: number | null;
         };
+        AdminPage: {
+            description: string;
+            html: string;
+            key: string;
+            markdown: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: {
+                id: string | null;
+                name: string;
+            };
+            version: number;
+        };
+        AdminPageList: {
+            data: {
+                key: string;
+                slug: string;
+                title: string;
+                /** Format: date-time */
+                updated_at: string;
+                updated_by: {
+                    id: string | null;
+                    name: string;
+                };
+                version: number;
+            }[];
+        };
         AdminProduct: {
             category: string;
             /** Format: date-time */
@@ -20670,7 +21467,7 @@ export interface components {
         };
         AuditEvent: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused" | "page.saved" | "page.restored";
             actor: {
                 email: string | null;
                 id: string;
@@ -21324,6 +22121,11 @@ export interface components {
         ContentHtml: {
             html: string;
         };
+        ContentImage: {
+            content_type: string;
+            size: number;
+            url: string;
+        };
         ContentPreviewRequest: {
             markdown: string;
         };
@@ -21464,7 +22266,7 @@ export interface components {
         };
         DealerActivity: {
             /** @enum {string} */
-            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused";
+            action: "user.role-changed" | "user.flags-changed" | "user.banned" | "user.unbanned" | "user.impersonated" | "session.revoked" | "organization.archived" | "member.invited" | "member.invite-canceled" | "member.joined" | "member.role-changed" | "member.removed" | "member.left" | "ledger.transferred" | "ledger.disbursed" | "ledger.corrected" | "dealer.balance-paid" | "dealer.settings-changed" | "dealer.branding-changed" | "fz-order.placed" | "fz-order.updated" | "dealer-transfer.created" | "dealer-transfer.reviewed" | "dealer-transfer.value-set" | "dealer-transfer.performed" | "dealer-transfer.cancelled" | "dealer-transfer.locked" | "value.transferred" | "order.refunded" | "order.updated" | "product.created" | "product.updated" | "stock.adjusted" | "stock.threshold-changed" | "sale.created" | "sale.updated" | "sale.ended" | "sale.deleted" | "discount-code.created" | "discount-code.updated" | "site.theme-changed" | "dealer.created" | "dealer.updated" | "dealer.credit-limit-changed" | "dealer.credit-limit-requested" | "dealer.statement-accepted" | "signature-authority.named" | "signature-authority.revoked" | "dealer-application.approved" | "dealer-application.refused" | "page.saved" | "page.restored";
             actor: string | null;
             /** Format: date-time */
             at: string;
@@ -22339,6 +23141,23 @@ export interface components {
             };
             tune_id: number;
         };
+        EditablePage: {
+            description: string;
+            faq: {
+                id: string;
+                questions: {
+                    html: string;
+                    id: string;
+                    question: string;
+                }[];
+                title: string;
+            }[] | null;
+            html: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         EngineDetail: {
             currency: string;
             /** @enum {string} */
@@ -23020,6 +23839,49 @@ export interface components {
             text: string;
             to: string;
         };
+        PageDiff: {
+            added: number;
+            against: number;
+            lines: {
+                /** @enum {string} */
+                kind: "added" | "removed" | "unchanged";
+                text: string;
+            }[];
+            number: number;
+            removed: number;
+        };
+        PageSave: {
+            based_on_version: number;
+            description: string;
+            markdown: string;
+            title: string;
+        };
+        PageVersion: {
+            author: {
+                id: string | null;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            markdown: string;
+            number: number;
+            restored_from: number | null;
+            title: string;
+        };
+        PageVersionList: {
+            data: {
+                author: {
+                    id: string | null;
+                    name: string;
+                };
+                /** Format: date-time */
+                created_at: string;
+                number: number;
+                restored_from: number | null;
+                title: string;
+            }[];
+        };
         PageViewParams: {
             /** @description bot signal the page saw (0, 151 or 153) */
             b?: string;
@@ -23468,6 +24330,40 @@ export interface components {
             link: string | null;
             /** @enum {string} */
             status: "new" | "open" | "waiting-on-customer" | "solved" | "closed";
+        };
+        ToolChart: {
+            makes: {
+                name: string;
+                slug: string;
+                vehicles: {
+                    engine: string;
+                    engine_slug: string;
+                    make_slug: string;
+                    model: string;
+                    model_slug: string;
+                    year: string;
+                }[];
+            }[];
+            page: components["schemas"]["EditablePage"] & (Record<string, never> | null);
+            restrictions: {
+                reason: string;
+                vehicle: string;
+            }[];
+            rules: string[];
+            tool: {
+                id: number;
+                name: string;
+                price: {
+                    amount_minor: number;
+                    currency: string;
+                };
+                product_slug: string;
+                rent_price: {
+                    amount_minor: number;
+                    currency: string;
+                } | null;
+                slug: string;
+            };
         };
         ToolList: {
             currency: string;

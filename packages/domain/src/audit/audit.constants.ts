@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'signature-authority.revoked',
   'dealer-application.approved',
   'dealer-application.refused',
+  'page.saved',
+  'page.restored',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -109,6 +111,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'signature-authority.revoked': 'Signatory revoked',
   'dealer-application.approved': 'Dealer application approved',
   'dealer-application.refused': 'Dealer application refused',
+  'page.saved': 'Page saved',
+  'page.restored': 'Page version restored',
 }
 
 /** PERMISSIONS.md: money-moving actions "need a reason where they correct". */

@@ -79,6 +79,10 @@ export function describeAuditEvent(action: AuditAction, details: Details): strin
           : undefined
       return withReason(paid ? `Paid ${paid} on the balance by card.` : 'Balance paid by card.', reason)
     }
+    case 'page.saved':
+      return `Page /${text(details.slug) ?? ''} saved as version ${String(details.version ?? '')}.`
+    case 'page.restored':
+      return `Page /${text(details.slug) ?? ''} restored from version ${String(details.restored_from ?? '')} as version ${String(details.version ?? '')}.`
     default:
       return withReason(`${AUDIT_ACTION_LABELS[action]}.`, reason)
   }

@@ -157,6 +157,16 @@ export const paths = {
   /** Content pages served outside the route table (SPEC §2). */
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
+  /**
+   * A content page of the one page view (issue 26 item 4, decision 0115) by its slug: `bitbox` → `/bitbox`,
+   * `fz/guide` → `/fz/guide`; each segment encoded.
+   */
+  contentPage: (slug: string) => `/${slug.split('/').map(seg).join('/')}`,
+  faq: (questionId?: string) => `/faq${questionId ? `#${encodeURIComponent(questionId)}` : ''}`,
+  kess: () => '/kess',
+  rentalTools: () => '/rentaltools',
+  /** A tool's compatibility chart (SPEC §2 `/tcc/{id}/`, with its trailing slash). */
+  toolChart: (id: Segment) => `/tcc/${seg(id)}/`,
   /** The back office (decision 0088): redirects to its first screen. */
   admin: () => '/admin',
   /** Every order kind in one list; the query is the table's state (page, sort, filters, columns). */
@@ -222,6 +232,9 @@ export const paths = {
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,
+  /** Staff's content pages (decision 0115) and one page's editor, by its key (`fz__guide` for /fz/guide). */
+  adminPages: () => '/admin/pages',
+  adminPage: (key: string, query?: PathQuery) => `/admin/pages/${seg(key)}${queryString(query)}`,
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const

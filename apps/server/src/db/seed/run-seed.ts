@@ -19,6 +19,7 @@ import { seedSignatories } from './signatories'
 import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
 import { seedTickets } from './tickets'
+import { seedPages } from './pages'
 
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -112,6 +113,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
     await seedTickets(tx, SEEDED_AT)
+    await seedPages(tx, SEEDED_AT)
     return true
   })
 }

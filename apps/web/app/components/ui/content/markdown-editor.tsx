@@ -1,6 +1,6 @@
 import { Alert, Loader, Tabs, Text, Textarea } from '@mantine/core'
 import { CONTENT_MARKDOWN_MAX } from '@shop/domain/content'
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import { answer } from '../../../lib/api-client'
 import { browserApi } from '../../../lib/browser-api'
 import { ContentHtml } from './content-html'
@@ -13,13 +13,15 @@ type Props = {
   error?: string
   name?: string
   minRows?: number
+  /** The text area, for a caller that inserts at the cursor (an image's Markdown). */
+  textareaRef?: Ref<HTMLTextAreaElement>
 }
 
 /**
  * Staff's editor for pages, posts, issues and bios: Markdown in a text area, and a preview the server renders
  * and sanitizes exactly as the page will show it (POST /api/v1/content/preview).
  */
-export function MarkdownEditor({ label, value, onChange, description, error, name, minRows = 16 }: Props) {
+export function MarkdownEditor({ label, value, onChange, description, error, name, minRows = 16, textareaRef }: Props) {
   const [tab, setTab] = useState<string | null>('write')
   const [preview, setPreview] = useState<{ html: string; of: string } | null>(null)
   const [previewError, setPreviewError] = useState<string | null>(null)
@@ -45,6 +47,7 @@ export function MarkdownEditor({ label, value, onChange, description, error, nam
       </Tabs.List>
       <Tabs.Panel value="write" pt="sm">
         <Textarea
+          ref={textareaRef}
           label={label}
           name={name}
           description={

@@ -1,0 +1,7 @@
+export * from './pages.constants'
+export * from './pages.contract'
+export * from './page-key'
+export * from './parse-front-matter'
+export * from './heading-id-of'
+export * from './faq-of'
+export * from './content-image-type-of'
