@@ -146,6 +146,17 @@ export const paths = {
   /** Content pages served outside the route table (SPEC §2). */
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
+  // Beta programs and the unit converter (issue 26 items 7 and 8).
+  /** The unit converter: power, torque, pressure, temperature, AFR and lambda. */
+  unitConverter: () => '/tools/unit-converter',
+  /** The beta programs open to sign-up and those that ran. */
+  betaPrograms: () => '/beta/',
+  /** One beta program: what it is, who may apply, the sign-up form and the applicant's status. */
+  betaProgram: (id: Segment) => `/beta/${seg(id)}/`,
+  /** Staff's beta programs: the list with counts, a new program, one program with its applications. */
+  adminBetaPrograms: () => '/admin/beta',
+  adminBetaProgramNew: () => '/admin/beta/new',
+  adminBetaProgram: (id: Segment) => `/admin/beta/${seg(id)}`,
   /** The back office (decision 0088): redirects to its first screen. */
   admin: () => '/admin',
   /** Every order kind in one list; the query is the table's state (page, sort, filters, columns). */
