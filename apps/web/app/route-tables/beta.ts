@@ -7,7 +7,15 @@ import { route } from '@react-router/dev/routes'
  * office's shell (staff only). File paths are relative to app/.
  */
 export const routes: { storefront: RouteConfigEntry[]; pages: RouteConfigEntry[]; admin: RouteConfigEntry[] } = {
-  storefront: [route('tools/unit-converter', 'routes/tools/unit-converter.tsx')],
+  storefront: [
+    route('tools/unit-converter', 'routes/tools/unit-converter.tsx'),
+    route('beta', 'routes/beta/beta-programs.tsx'),
+    route('beta/:id', 'routes/beta/beta-program.tsx'),
+  ],
   pages: [],
-  admin: [],
+  admin: [
+    route('admin/beta', 'routes/beta/admin-beta-programs.tsx'),
+    route('admin/beta/new', 'routes/beta/admin-beta-program-new.tsx'),
+    route('admin/beta/:id', 'routes/beta/admin-beta-program.tsx'),
+  ],
 }
