@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { BETA_TEXTS } from '@shop/domain/beta-programs'
+import { paths } from '@shop/domain/paths'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { catalogTool } from '../../db/schema/catalog'
@@ -160,7 +161,7 @@ describe('applying', () => {
       .where(eq(outboxMail.to, `beta-${users}@example.com`))
       .orderBy(desc(outboxMail.id))
     expect(mail!.subject).toContain('DSG stage 2 TCU calibration beta')
-    expect(mail!.text).toContain('/beta/2/')
+    expect(mail!.text).toContain(paths.betaProgram(DSG))
   })
 
   it('refuses a closed program (409)', async () => {
