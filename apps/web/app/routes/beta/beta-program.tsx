@@ -1,6 +1,6 @@
 import { BETA_PROGRAM_STATUS_LABELS, describeEligibility } from '@shop/domain/beta-programs'
 import { paths } from '@shop/domain/paths'
-import { Link, useLocation, useRevalidator } from 'react-router'
+import { data, Link, useLocation, useRevalidator } from 'react-router'
 import { ContentHtml } from '../../components/ui/content/content-html'
 import { PageHeader } from '../../components/ui/page-header'
 import { StatusBadge } from '../../components/ui/status-badge'
@@ -16,7 +16,7 @@ import type { Route } from './+types/beta-program'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 })
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
   return answerOrNotFound(serverApi(context).GET('/api/v1/beta-programs/{id}', { params: { path: { id } } }))
 }
 
