@@ -70,6 +70,7 @@ import { freshOnboardingAfterWrites } from './features/dealers'
 import { contentRouter } from './features/content/content.handlers'
 import { ticketsRouter } from './features/tickets/tickets.handlers'
 import { pagesRouter } from './features/pages/pages.handlers'
+import { betaProgramsRouter } from './features/beta-programs/beta-programs.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -151,6 +152,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', contentRouter)
   api.route('/', ticketsRouter)
   api.route('/', pagesRouter)
+  api.route('/', betaProgramsRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

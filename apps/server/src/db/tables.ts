@@ -1,5 +1,6 @@
 import * as accounts from './schema/accounts'
 import * as audit from './schema/audit'
+import * as betaPrograms from './schema/beta-programs'
 import * as auth from './schema/auth'
 import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
@@ -57,5 +58,6 @@ export const tables = {
   ...tickets,
   ...ticketIntake,
   ...pages,
+  ...betaPrograms,
 }
 export type Tables = typeof tables

@@ -35,6 +35,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Dealer dashboard',
       'Signature authority',
       'Dealer applications',
+      'Beta programs',
       'Users',
       'Audit log',
     ])
@@ -53,6 +54,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Mail outbox',
       'Background jobs',
       'Pages',
+      'Beta programs',
     ])
   })
 

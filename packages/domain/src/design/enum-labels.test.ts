@@ -6,6 +6,7 @@ import * as adminProducts from '../admin-products'
 import * as adminStock from '../admin-stock'
 import * as adminUsers from '../admin-users'
 import * as audit from '../audit'
+import * as betaPrograms from '../beta-programs'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -36,6 +37,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'admin-stock': adminStock,
   'admin-users': adminUsers,
   audit,
+  'beta-programs': betaPrograms,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,
@@ -61,6 +63,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
 
 /** Each enum list a user can see, and the export holding its human labels (beside it in the same module). */
 const LABELLED: Record<string, string> = {
+  'beta-programs.BETA_PROGRAM_STATUSES': 'BETA_PROGRAM_STATUS_LABELS',
+  'beta-programs.BETA_APPLICATION_STATUSES': 'BETA_APPLICATION_STATUS_LABELS',
   'accounts.ACCOUNT_ROLES': 'ROLE_LABELS',
   'accounts.ROLES': 'ROLE_NAMES',
   'accounts.USER_FLAGS': 'USER_FLAG_LABELS',

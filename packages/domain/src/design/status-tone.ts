@@ -56,6 +56,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   'with-support': 'info',
   open: 'info',
   reviewing: 'info',
+  // a beta program's applicant waiting for staff's decision (issue 26 item 7)
+  applied: 'info',
   // a stock level in the back office (decision 0094): low stock waits on a reorder, none left stops sales
   'in-stock': 'success',
   'low-stock': 'warning',
@@ -76,6 +78,7 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   draft: 'neutral',
   closed: 'neutral',
   hidden: 'neutral',
+  withdrawn: 'neutral',
 }
 
 /** The tone of a status name; a name it does not know is neutral (never a colour that claims an outcome). */

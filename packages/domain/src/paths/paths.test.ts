@@ -4,6 +4,12 @@ import { isDealerInvitationPath, paths, queryString } from './paths'
 describe('paths: the address of every page (docs/decisions/0077)', () => {
   it.each([
     [paths.home(), '/'],
+    [paths.unitConverter(), '/tools/unit-converter'],
+    [paths.betaPrograms(), '/beta/'],
+    [paths.betaProgram(7), '/beta/7/'],
+    [paths.adminBetaPrograms(), '/admin/beta'],
+    [paths.adminBetaProgramNew(), '/admin/beta/new'],
+    [paths.adminBetaProgram(7), '/admin/beta/7'],
     [paths.home({ tag: 'SUMMERX', utm: 'mail' }), '/?tag=SUMMERX&utm=mail'],
     [paths.login(), '/login'],
     [paths.login('/admin/outbox'), '/login?redirect=%2Fadmin%2Foutbox'],

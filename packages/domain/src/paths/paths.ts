@@ -167,6 +167,17 @@ export const paths = {
   rentalTools: () => '/rentaltools',
   /** A tool's compatibility chart (SPEC §2 `/tcc/{id}/`, with its trailing slash). */
   toolChart: (id: Segment) => `/tcc/${seg(id)}/`,
+  // Beta programs and the unit converter (issue 26 items 7 and 8).
+  /** The unit converter: power, torque, pressure, temperature, AFR and lambda. */
+  unitConverter: () => '/tools/unit-converter',
+  /** The beta programs open to sign-up and those that ran. */
+  betaPrograms: () => '/beta/',
+  /** One beta program: what it is, who may apply, the sign-up form and the applicant's status. */
+  betaProgram: (id: Segment) => `/beta/${seg(id)}/`,
+  /** Staff's beta programs: the list with counts, a new program, one program with its applications. */
+  adminBetaPrograms: () => '/admin/beta',
+  adminBetaProgramNew: () => '/admin/beta/new',
+  adminBetaProgram: (id: Segment) => `/admin/beta/${seg(id)}`,
   /** The back office (decision 0088): redirects to its first screen. */
   admin: () => '/admin',
   /** Every order kind in one list; the query is the table's state (page, sort, filters, columns). */

@@ -1,2 +1,3 @@
 export * from './unit-conversions'
 export * from './air-fuel-ratio'
+export * from './reading'

@@ -1,3 +1,42 @@
+CREATE TABLE "beta_application" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "beta_application_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"program_id" integer NOT NULL,
+	"user_id" text NOT NULL,
+	"make" text NOT NULL,
+	"model" text NOT NULL,
+	"year" integer NOT NULL,
+	"engine" text DEFAULT '' NOT NULL,
+	"tool_id" integer,
+	"notes" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'applied' NOT NULL,
+	"staff_note" text DEFAULT '' NOT NULL,
+	"decided_by_user_id" text,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "beta_application_status_check" CHECK ("beta_application"."status" in ('applied', 'accepted', 'declined', 'withdrawn'))
+);
+--> statement-breakpoint
+CREATE TABLE "beta_program" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "beta_program_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"markdown" text DEFAULT '' NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"make_slugs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tool_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"capacity" integer,
+	"starts_on" date,
+	"ends_on" date,
+	"created_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "beta_program_status_check" CHECK ("beta_program"."status" in ('draft', 'open', 'closed')),
+	CONSTRAINT "beta_program_capacity_check" CHECK ("beta_program"."capacity" is null or "beta_program"."capacity" > 0),
+	CONSTRAINT "beta_program_dates_check" CHECK ("beta_program"."starts_on" is null or "beta_program"."ends_on" is null or "beta_program"."ends_on" >= "beta_program"."starts_on")
+);
+--> statement-breakpoint
 CREATE TABLE "page" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "page_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"slug" text NOT NULL,
@@ -40,10 +79,19 @@ CREATE TABLE "ticket_intake" (
 );
 --> statement-breakpoint
 ALTER TABLE "stored_file" ALTER COLUMN "owner_user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "beta_application" ADD CONSTRAINT "beta_application_program_id_beta_program_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."beta_program"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beta_application" ADD CONSTRAINT "beta_application_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beta_application" ADD CONSTRAINT "beta_application_tool_id_catalog_tool_id_fk" FOREIGN KEY ("tool_id") REFERENCES "public"."catalog_tool"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beta_application" ADD CONSTRAINT "beta_application_decided_by_user_id_user_id_fk" FOREIGN KEY ("decided_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beta_program" ADD CONSTRAINT "beta_program_created_by_user_id_user_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page" ADD CONSTRAINT "page_updated_by_user_id_user_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_version" ADD CONSTRAINT "page_version_page_id_page_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."page"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_version" ADD CONSTRAINT "page_version_author_user_id_user_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_intake" ADD CONSTRAINT "ticket_intake_ticket_id_ticket_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."ticket"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "beta_application_one_per_user" ON "beta_application" USING btree ("program_id","user_id");--> statement-breakpoint
+CREATE INDEX "beta_application_program_id_status_index" ON "beta_application" USING btree ("program_id","status");--> statement-breakpoint
+CREATE INDEX "beta_application_user_id_index" ON "beta_application" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "beta_program_status_index" ON "beta_program" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "page_version_author_user_id_index" ON "page_version" USING btree ("author_user_id");--> statement-breakpoint
 CREATE INDEX "ticket_intake_ip_kind_created_at_index" ON "ticket_intake" USING btree ("ip","kind","created_at");--> statement-breakpoint
 CREATE INDEX "ticket_intake_email_created_at_index" ON "ticket_intake" USING btree ("email","created_at");--> statement-breakpoint

@@ -20,6 +20,7 @@ import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
 import { seedTickets } from './tickets'
 import { seedPages } from './pages'
+import { seedBetaPrograms } from './beta-programs'
 
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedActivity(tx, today)
     await seedTickets(tx, SEEDED_AT)
     await seedPages(tx, SEEDED_AT)
+    await seedBetaPrograms(tx, SEEDED_AT)
     return true
   })
 }

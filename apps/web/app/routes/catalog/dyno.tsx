@@ -108,7 +108,8 @@ export default function DynoRoute() {
           <h1>Dyno results</h1>
           <p className={classes.lead}>
             Every tune is measured on our dyno, stock run against tuned run. Pick a vehicle and a tune to see the
-            curves.
+            curves. Reading kW or Nm? The <Link to={paths.unitConverter()}>unit converter</Link> turns any figure into
+            the units you know.
           </p>
         </div>
       </header>

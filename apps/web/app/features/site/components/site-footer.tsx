@@ -54,6 +54,8 @@ const TUNING_LINKS = [
   { label: 'Trade in your flash tool', to: paths.tradeIn() },
   { label: 'Find a dealer', to: paths.dealers() },
   { label: 'Become a dealer', to: paths.dealerTools() },
+  { label: 'Beta programs', to: paths.betaPrograms() },
+  { label: 'Unit converter', to: paths.unitConverter() },
 ]
 
 export function SiteFooter() {
