@@ -1,6 +1,7 @@
 import * as accounts from './schema/accounts'
 import * as audit from './schema/audit'
 import * as auth from './schema/auth'
+import * as blog from './schema/blog'
 import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
@@ -53,5 +54,6 @@ export const tables = {
   ...tuneRequests,
   ...datalogs,
   ...tickets,
+  ...blog,
 }
 export type Tables = typeof tables

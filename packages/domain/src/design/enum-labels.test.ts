@@ -6,6 +6,7 @@ import * as adminProducts from '../admin-products'
 import * as adminStock from '../admin-stock'
 import * as adminUsers from '../admin-users'
 import * as audit from '../audit'
+import * as blog from '../blog'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -36,6 +37,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'admin-stock': adminStock,
   'admin-users': adminUsers,
   audit,
+  blog,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,

@@ -211,6 +211,22 @@ export const paths = {
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
   adminJobs: (query?: { page?: number; name?: string; state?: string }) =>
     `/admin/jobs${queryString({ name: query?.name, state: query?.state, page: query?.page && query.page > 1 ? query.page : undefined })}`,
+  // The blog and staff bios (issue 26 item 5, SPEC §2): public pages end with a slash as the spec writes them.
+  /** The blog's index; `tag` filters it (SPEC §3 blog tags), `page` pages it. */
+  blog: (query?: { tag?: string; page?: number }) =>
+    `/blog/${queryString({ tag: query?.tag, page: query?.page && query.page > 1 ? query.page : undefined })}`,
+  blogPost: (id: Segment, slug: string) => `/blog/${seg(id)}/${seg(slug)}/`,
+  blogByAuthor: (slug: string, page?: number) =>
+    `/blog/by-author/${seg(slug)}${page && page > 1 ? pageQuery(page) : ''}`,
+  blogRss: () => '/blog/rss.xml',
+  blogAtom: () => '/blog/atom.xml',
+  staffBio: (slug: string) => `/staff/${seg(slug)}/`,
+  adminBlog: (query?: PathQuery) => `/admin/blog${queryString(query)}`,
+  adminBlogNew: () => '/admin/blog/new',
+  adminBlogPost: (id: Segment) => `/admin/blog/${seg(id)}`,
+  adminBios: () => '/admin/bios',
+  adminBioNew: () => '/admin/bios/new',
+  adminBio: (id: Segment) => `/admin/bios/${seg(id)}`,
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const
