@@ -110,6 +110,8 @@ const LABELLED: Record<string, string> = {
   'tuning.TUNE_REQUEST_FILE_ROLES': 'TUNE_REQUEST_FILE_ROLE_LABELS',
   'tuning.STORED_FILE_KINDS': 'STORED_FILE_KIND_LABELS',
   'payments.PAYMENT_PROVIDERS': 'PAYMENT_PROVIDER_LABELS',
+  'blog.BLOG_TAGS': 'BLOG_TAG_LABELS',
+  'blog.BLOG_POST_STATUSES': 'BLOG_POST_STATUS_LABELS',
 }
 
 /** String lists that never reach a page as words, with the reason. A new list must be put in one of the two. */
