@@ -1,17 +1,8 @@
 // The blog (issue 26 item 5, SPEC §3 blog tags, §7 blog-posts and bio).
 
-/** SPEC §3: the blog's tags, in the order the filters show them. */
+/** SPEC §3: the blog's tags, in the order the filters show them (words already: they print as themselves). */
 export const BLOG_TAGS = ['Home', 'Products', 'Vehicles', 'News', 'Dealer'] as const
 export type BlogTag = (typeof BLOG_TAGS)[number]
-
-/** What a filter link reads (the tags are already words; "Home" is the shop's general news). */
-export const BLOG_TAG_LABELS: Record<BlogTag, string> = {
-  Home: 'Home',
-  Products: 'Products',
-  Vehicles: 'Vehicles',
-  News: 'News',
-  Dealer: 'Dealer',
-}
 
 /**
  * A post's stored status. `scheduled` goes live by itself at `publish_at` (a read condition, no job); a published
