@@ -34,6 +34,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Dealer dashboard',
       'Signature authority',
       'Dealer applications',
+      'Blog',
       'Users',
       'Audit log',
     ])
@@ -51,6 +52,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Stock',
       'Mail outbox',
       'Background jobs',
+      'Blog',
     ])
   })
 

@@ -21301,12 +21301,10 @@ export interface components {
         BioUpdate: {
             markdown?: string;
             name?: string;
-            /** @default null */
-            photo: string | null;
+            photo?: string | null;
             role_title?: string;
             slug?: string;
-            /** @default null */
-            user_id: string | null;
+            user_id?: string | null;
             version: number;
         };
         BioWrite: {
@@ -21366,8 +21364,7 @@ export interface components {
         };
         BlogPostUpdate: {
             author_id?: number;
-            /** @default null */
-            cover_image: string | null;
+            cover_image?: string | null;
             excerpt?: string;
             markdown?: string;
             slug?: string;

@@ -114,22 +114,24 @@ const tags = z
 
 const version = z.number().int().min(1).max(2_147_483_647)
 
+const postFields = {
+  title: required(BLOG_TITLE_MAX, 'The title'),
+  slug: BlogSlugSchema,
+  excerpt: required(BLOG_EXCERPT_MAX, 'The excerpt'),
+  tags,
+  markdown: ContentMarkdownSchema.refine((text) => text.trim().length > 0, 'The post needs some text.'),
+  author_id: z.number().int().positive().max(2_147_483_647),
+  cover_image: BlogImageSchema.nullable(),
+}
+
 export const BlogPostWriteSchema = z
-  .object({
-    title: required(BLOG_TITLE_MAX, 'The title'),
-    slug: BlogSlugSchema,
-    excerpt: required(BLOG_EXCERPT_MAX, 'The excerpt'),
-    tags,
-    markdown: ContentMarkdownSchema.refine((text) => text.trim().length > 0, 'The post needs some text.'),
-    author_id: z.number().int().positive().max(2_147_483_647),
-    cover_image: BlogImageSchema.nullable().default(null),
-  })
+  .object({ ...postFields, cover_image: postFields.cover_image.default(null) })
   .meta({ id: 'BlogPostWrite' })
 export type BlogPostWrite = z.infer<typeof BlogPostWriteSchema>
 export type BlogPostWriteInput = z.input<typeof BlogPostWriteSchema>
 
-/** An edit: the fields sent, and the `version` the editor opened (another's save in between is a 409). */
-export const BlogPostUpdateSchema = BlogPostWriteSchema.partial().extend({ version }).meta({ id: 'BlogPostUpdate' })
+/** An edit: the fields sent (one left out is kept), and the `version` the editor opened (a save in between: 409). */
+export const BlogPostUpdateSchema = z.object(postFields).partial().extend({ version }).meta({ id: 'BlogPostUpdate' })
 export type BlogPostUpdate = z.infer<typeof BlogPostUpdateSchema>
 
 export const BlogPostScheduleSchema = z
@@ -164,21 +166,23 @@ export type AdminBlogPostList = z.infer<typeof AdminBlogPostListSchema>
 
 const StaffUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() })
 
+const bioFields = {
+  slug: BlogSlugSchema,
+  name: required(BIO_NAME_MAX, 'The name'),
+  role_title: required(BIO_ROLE_TITLE_MAX, 'The role'),
+  markdown: ContentMarkdownSchema,
+  photo: BlogImageSchema.nullable(),
+  /** The staff member's account, when the bio is theirs. */
+  user_id: z.string().trim().min(1).max(100).nullable(),
+}
+
 export const BioWriteSchema = z
-  .object({
-    slug: BlogSlugSchema,
-    name: required(BIO_NAME_MAX, 'The name'),
-    role_title: required(BIO_ROLE_TITLE_MAX, 'The role'),
-    markdown: ContentMarkdownSchema,
-    photo: BlogImageSchema.nullable().default(null),
-    /** The staff member's account, when the bio is theirs. */
-    user_id: z.string().trim().min(1).max(100).nullable().default(null),
-  })
+  .object({ ...bioFields, photo: bioFields.photo.default(null), user_id: bioFields.user_id.default(null) })
   .meta({ id: 'BioWrite' })
 export type BioWrite = z.infer<typeof BioWriteSchema>
 export type BioWriteInput = z.input<typeof BioWriteSchema>
 
-export const BioUpdateSchema = BioWriteSchema.partial().extend({ version }).meta({ id: 'BioUpdate' })
+export const BioUpdateSchema = z.object(bioFields).partial().extend({ version }).meta({ id: 'BioUpdate' })
 export type BioUpdate = z.infer<typeof BioUpdateSchema>
 
 export const AdminBioSchema = z
