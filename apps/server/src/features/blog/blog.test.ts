@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
+import { count } from 'drizzle-orm'
+import { blogPost, staffBio } from '../../db/schema/blog'
+import { seedBlog } from '../../db/seed/blog'
 import { publishedPostsSince } from '.'
 
 // Issue 26 item 5 (decision 0116): the public reads published posts only, staff write and publish, scheduled posts go
@@ -136,14 +139,19 @@ describe('a scheduled post', () => {
 
 describe('staff write posts', () => {
   it('create (a draft), edit, publish, unpublish, delete the draft', async () => {
-    const post = await newPost()
+    const post = await newPost({ cover_image: '/images/vehicle-sedan.svg' })
     expect(post).toMatchObject({ status: 'draft', state: 'draft', version: 1 })
     const edited = await app.request('PATCH', `/api/admin/blog-posts/${post.id}`, {
       cookie: staff,
       body: { version: 1, title: 'Ignition timing on 91 octane, explained', tags: ['Vehicles', 'Home'] },
     })
     expect(edited.status).toBe(200)
-    expect(await edited.json()).toMatchObject({ version: 2, tags: ['Home', 'Vehicles'] })
+    // A field left out is kept (the cover image was not sent).
+    expect(await edited.json()).toMatchObject({
+      version: 2,
+      tags: ['Home', 'Vehicles'],
+      cover_image: '/images/vehicle-sedan.svg',
+    })
 
     const published = await app.request('POST', `/api/admin/blog-posts/${post.id}/publish`, { cookie: staff })
     expect((await published.json()).state).toBe('published')
@@ -300,5 +308,17 @@ describe('publishedPostsSince (the newsletter’s dealer digest)', () => {
     ])
     expect(posts[0]!.url).toBe('https://shop.example/blog/2/how-to-submit-a-customers-custom-tune-request/')
     expect(posts[0]!.author.name).toBe('Marco Ruiz')
+  })
+})
+
+describe('the demo blog seed', () => {
+  it('is idempotent: run again, nothing is doubled', async () => {
+    const counts = async () => ({
+      posts: (await app.db.select({ n: count() }).from(blogPost))[0]!.n,
+      bios: (await app.db.select({ n: count() }).from(staffBio))[0]!.n,
+    })
+    const before = await counts()
+    await app.db.transaction((tx) => seedBlog(tx, new Date('2026-01-05T16:00:00Z'), new Date()))
+    expect(await counts()).toEqual(before)
   })
 })

@@ -24,15 +24,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 /** /admin/blog/new and /admin/blog/{id}: the post editor, with the bios to choose the author from. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.id !== undefined && !/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 })
-  await guard(request, context, 'content:write')
+  const { user } = await guard(request, context, 'content:write')
   const api = serverApi(context)
   const [post, bios] = await Promise.all([
     params.id ? answer(api.GET('/api/admin/blog-posts/{id}', { params: { path: { id: Number(params.id) } } })) : null,
     answer(api.GET('/api/admin/bios')),
   ])
+  // A new post is the writer's own when they have a bio: it comes first in the choice.
+  const own = bios.data.filter((bio) => bio.user?.id === user.id)
+  const others = bios.data.filter((bio) => bio.user?.id !== user.id)
   return {
     post,
-    authors: bios.data.map(({ id, name, role_title }) => ({ id, name, role_title })),
+    authors: [...own, ...others].map(({ id, name, role_title }) => ({ id, name, role_title })),
     now: new Date().toISOString(),
   }
 }
