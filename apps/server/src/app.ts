@@ -71,6 +71,7 @@ import { contentRouter } from './features/content/content.handlers'
 import { ticketsRouter } from './features/tickets/tickets.handlers'
 import { pagesRouter } from './features/pages/pages.handlers'
 import { betaProgramsRouter } from './features/beta-programs/beta-programs.handlers'
+import { blogRouter } from './features/blog/blog.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -153,6 +154,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', ticketsRouter)
   api.route('/', pagesRouter)
   api.route('/', betaProgramsRouter)
+  api.route('/', blogRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

@@ -84,6 +84,12 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/dealer-tool-offers',
   'GET /api/v1/dealers-nearby',
   'POST /api/v1/dealer-representatives/contact',
+  // the blog and its authors' bios (issue 26 item 5): published posts, feeds, bios
+  'GET /api/v1/blog-posts',
+  'GET /api/v1/blog-posts/{id}',
+  'GET /api/v1/blog-feed/{format}',
+  'GET /api/v1/bio',
+  'GET /api/v1/bio/{slug}',
   // the auth library's doors for someone not (yet) logged in
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',

@@ -64,6 +64,13 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/dealer-signature-authority/:id': { opens: 'admin', sample: '/admin/dealer-signature-authority/1' },
   '/admin/dealer/applications': { opens: 'admin' },
   '/admin/dealer/applications/:id': { opens: 'admin', sample: '/admin/dealer/applications/1' },
+  // The blog and its bios (issue 26 item 5): staff write content (content:write).
+  '/admin/blog': { opens: 'staff' },
+  '/admin/blog/new': { opens: 'staff' },
+  '/admin/blog/:id': { opens: 'staff', sample: '/admin/blog/1' },
+  '/admin/bios': { opens: 'staff' },
+  '/admin/bios/new': { opens: 'staff' },
+  '/admin/bios/:id': { opens: 'staff', sample: '/admin/bios/1' },
   // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
   '/admin/colors': { opens: 'superadmin' },
 }

@@ -2,6 +2,7 @@ import * as accounts from './schema/accounts'
 import * as audit from './schema/audit'
 import * as betaPrograms from './schema/beta-programs'
 import * as auth from './schema/auth'
+import * as blog from './schema/blog'
 import * as catalogPurchases from './schema/catalog-purchases'
 import * as catalog from './schema/catalog'
 import * as checkout from './schema/checkout'
@@ -59,5 +60,6 @@ export const tables = {
   ...ticketIntake,
   ...pages,
   ...betaPrograms,
+  ...blog,
 }
 export type Tables = typeof tables

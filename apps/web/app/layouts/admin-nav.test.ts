@@ -36,6 +36,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Signature authority',
       'Dealer applications',
       'Beta programs',
+      'Blog',
       'Users',
       'Audit log',
     ])
@@ -55,6 +56,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Background jobs',
       'Pages',
       'Beta programs',
+      'Blog',
     ])
   })
 

@@ -47,6 +47,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Dealer applications', to: paths.adminDealerApplications(), action: 'back-office:write' },
   // Beta programs (issue 26 item 7): content staff write.
   { label: 'Beta programs', to: paths.adminBetaPrograms(), action: 'content:write' },
+  // The blog and its authors' bios (issue 26 item 5): staff write content (`content:write`).
+  { label: 'Blog', to: paths.adminBlog(), action: 'content:write' },
   { label: 'Users', to: paths.adminUsers(), action: 'admin:manage' },
   { label: 'Audit log', to: paths.adminAuditLog(), action: 'admin:manage' },
   // Site settings are Super Admin's (PERMISSIONS.md, decision 0100).

@@ -7,6 +7,7 @@ import * as adminStock from '../admin-stock'
 import * as adminUsers from '../admin-users'
 import * as audit from '../audit'
 import * as betaPrograms from '../beta-programs'
+import * as blog from '../blog'
 import * as cart from '../cart'
 import * as catalog from '../catalog'
 import * as catalogPurchase from '../catalog-purchase'
@@ -38,6 +39,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'admin-users': adminUsers,
   audit,
   'beta-programs': betaPrograms,
+  blog,
   cart,
   catalog,
   'catalog-purchase': catalogPurchase,
@@ -112,6 +114,7 @@ const LABELLED: Record<string, string> = {
   'tuning.TUNE_REQUEST_FILE_ROLES': 'TUNE_REQUEST_FILE_ROLE_LABELS',
   'tuning.STORED_FILE_KINDS': 'STORED_FILE_KIND_LABELS',
   'payments.PAYMENT_PROVIDERS': 'PAYMENT_PROVIDER_LABELS',
+  'blog.BLOG_POST_STATUSES': 'BLOG_POST_STATUS_LABELS',
 }
 
 /** String lists that never reach a page as words, with the reason. A new list must be put in one of the two. */
@@ -138,6 +141,7 @@ const NOT_SHOWN: Record<string, string> = {
   'switch-states.SWITCH_KEYS': 'admin switch keys',
   'store.SALE_AMOUNT_TYPES': 'formatted by saleAmountLabel as "15% off" / "$20 off"',
   'design.STATUS_TONES': 'tones are colours, not words',
+  'blog.BLOG_TAGS': 'SPEC §3’s blog tags are words and print as themselves, as `?tag=` reads them',
   'tuning.TUNE_EXTENSIONS': 'file extensions print as themselves',
   'tuning.ZIP_FLASH_ENTRY_EXTENSIONS': 'file extensions print as themselves',
   'accounts.ACTIONS': 'permission names; pages say what a button does instead',

@@ -72,6 +72,8 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   performed: 'success',
   reviewed: 'info',
   locked: 'danger',
+  // a blog post (issue 26 item 5): live on the blog; `scheduled` (above) waits for its time, `draft` (below) is unseen
+  published: 'success',
   // not started yet, or closed
   created: 'neutral',
   received: 'neutral',

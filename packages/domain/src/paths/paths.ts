@@ -246,6 +246,22 @@ export const paths = {
   /** Staff's content pages (decision 0115) and one page's editor, by its key (`fz__guide` for /fz/guide). */
   adminPages: () => '/admin/pages',
   adminPage: (key: string, query?: PathQuery) => `/admin/pages/${seg(key)}${queryString(query)}`,
+  // The blog and staff bios (issue 26 item 5, SPEC §2): public pages end with a slash as the spec writes them.
+  /** The blog's index; `tag` filters it (SPEC §3 blog tags), `page` pages it. */
+  blog: (query?: { tag?: string; page?: number }) =>
+    `/blog/${queryString({ tag: query?.tag, page: query?.page && query.page > 1 ? query.page : undefined })}`,
+  blogPost: (id: Segment, slug: string) => `/blog/${seg(id)}/${seg(slug)}/`,
+  blogByAuthor: (slug: string, page?: number) =>
+    `/blog/by-author/${seg(slug)}${page && page > 1 ? pageQuery(page) : ''}`,
+  blogRss: () => '/blog/rss.xml',
+  blogAtom: () => '/blog/atom.xml',
+  staffBio: (slug: string) => `/staff/${seg(slug)}/`,
+  adminBlog: (query?: PathQuery) => `/admin/blog${queryString(query)}`,
+  adminBlogNew: () => '/admin/blog/new',
+  adminBlogPost: (id: Segment) => `/admin/blog/${seg(id)}`,
+  adminBios: () => '/admin/bios',
+  adminBioNew: () => '/admin/bios/new',
+  adminBio: (id: Segment) => `/admin/bios/${seg(id)}`,
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
 } as const

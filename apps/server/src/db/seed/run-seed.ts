@@ -21,6 +21,7 @@ import { seedActivity } from './activity'
 import { seedTickets } from './tickets'
 import { seedPages } from './pages'
 import { seedBetaPrograms } from './beta-programs'
+import { seedBlog } from './blog'
 
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedTickets(tx, SEEDED_AT)
     await seedPages(tx, SEEDED_AT)
     await seedBetaPrograms(tx, SEEDED_AT)
+    await seedBlog(tx, SEEDED_AT, today)
     return true
   })
 }

@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { isAttributionTag, shouldSendAttribution } from '@shop/domain/tracking'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
@@ -29,7 +30,7 @@ export function TagConsumer() {
   const revalidator = useRevalidator()
 
   useEffect(() => {
-    if (location.pathname.startsWith('/blog')) return
+    if (`${location.pathname}/`.startsWith(paths.blog())) return
     const params = new URLSearchParams(location.search)
     const raw = params.get('tag')
     if (raw === null) return
