@@ -5,6 +5,7 @@ import type { AppDeps } from './http/app-env'
 import { CLEAN_UP_JOB, cleanUpExpired } from './platform/jobs/clean-up'
 import { periodicJob } from './platform/jobs/job-queue'
 import { MAIL_SWEEP_JOB, SEND_MAIL_JOB } from './platform/mail/mailer'
+import { defineNewsletterJobs } from './features/newsletter/newsletter-send'
 
 /**
  * Every five minutes, besides the run at start (decision 0030): payment attempts and catalog purchases a crash
@@ -43,6 +44,9 @@ export function defineJobs(deps: AppDeps): void {
     logger.info({ issued }, 'dealer statements issued')
   })
   jobs.every(DEALER_STATEMENTS_JOB, '5 0 1 * *', {})
+  // Issue 26 item 6: sending newsletter issues in batches; the dealers' weekly blog digest once the blog is wired in —
+  // dealerPostsSince: (since) => the blog's publishedPostsSince(deps.db, since, 'Dealer') as { title, excerpt, url, publishedAt }[].
+  defineNewsletterJobs(deps, { dealerPostsSince: null })
 }
 
 /**

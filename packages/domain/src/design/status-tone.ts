@@ -66,6 +66,11 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   performed: 'success',
   reviewed: 'info',
   locked: 'danger',
+  // a newsletter issue on its way and sent; a subscription confirmed, or ended by its holder (issue 26 item 6)
+  sending: 'info',
+  sent: 'success',
+  confirmed: 'success',
+  unsubscribed: 'neutral',
   // not started yet, or closed
   created: 'neutral',
   received: 'neutral',
