@@ -43,6 +43,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Dealer dashboard', to: paths.adminDealerDashboard(), action: 'back-office:write' },
   { label: 'Signature authority', to: paths.adminDealerSignatureAuthority(), action: 'back-office:write' },
   { label: 'Dealer applications', to: paths.adminDealerApplications(), action: 'back-office:write' },
+  // The shop's content (issue 26, decision 0111): staff write it.
+  { label: 'Newsletter', to: paths.adminNewsletter(), action: 'content:write' },
   { label: 'Users', to: paths.adminUsers(), action: 'admin:manage' },
   { label: 'Audit log', to: paths.adminAuditLog(), action: 'admin:manage' },
   // Site settings are Super Admin's (PERMISSIONS.md, decision 0100).

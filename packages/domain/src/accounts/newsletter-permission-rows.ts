@@ -8,9 +8,10 @@ const staffWrites = (note: string, business?: readonly number[]): PermissionRow 
 /** Newsletter lists, sign-up, issues and sending (issue 26 item 6). */
 export const NEWSLETTER_PERMISSION_ROWS: Record<string, PermissionRow> = {
   // anyone: sign-up, the mailed links (the token is the permission) and the sent issues' web view
-  'POST /api/v1/newsletter/subscribe': open('the same answer for any address; a few dozen an hour per client (429)', [
-    429,
-  ]),
+  'POST /api/v1/newsletter/subscribe': open(
+    'the same answer for any address; a few dozen an hour per client (429)',
+    [429],
+  ),
   'POST /api/v1/newsletter/confirm/{token}': open('the token is the permission; the sample is no token of ours', [404]),
   'GET /api/v1/newsletter/unsubscribe/{token}': open('the token is the permission; changes nothing', [404]),
   'POST /api/v1/newsletter/unsubscribe/{token}': open(
@@ -21,9 +22,10 @@ export const NEWSLETTER_PERMISSION_ROWS: Record<string, PermissionRow> = {
   'GET /api/v1/newsletter/issues/{slug}': open('sent issues only; the sample slug names none', [404]),
   // the signed-in user's own address
   'GET /api/v1/newsletter/my-subscriptions': own('the account’s own address'),
-  'PUT /api/v1/newsletter/my-subscriptions/{slug}': own('the account’s own address; the sample slug names no list', [
-    404,
-  ]),
+  'PUT /api/v1/newsletter/my-subscriptions/{slug}': own(
+    'the account’s own address; the sample slug names no list',
+    [404],
+  ),
   // the back office: staff write the shop's content (decision 0111)
   'GET /api/admin/newsletter': staffWrites('issues and lists'),
   'POST /api/admin/newsletter/issues': staffWrites('a draft; a slug taken by an earlier cell is a 422', [422]),

@@ -31,8 +31,7 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 3
 
 /** The texts a visitor reads (server answers and pages say the same). */
 export const NEWSLETTER_TEXTS = {
-  signUpReceived:
-    'Thanks! If this address is not on the list yet, we have sent it a link to confirm the subscription.',
+  signUpReceived: 'Thanks! If this address is not on the list yet, we have sent it a link to confirm the subscription.',
   confirmLinkInvalid: 'This confirmation link is not valid any more. Sign up again to get a new one.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   listUnknown: 'There is no such newsletter.',

@@ -90,7 +90,11 @@ export const IssueInputSchema = z
   .object({
     list: NewsletterListSlugSchema,
     slug: IssueSlugSchema,
-    subject: z.string().trim().min(1, 'The subject is required').max(200, 'The subject may have at most 200 characters'),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'The subject is required')
+      .max(200, 'The subject may have at most 200 characters'),
     markdown: ContentMarkdownSchema.min(1, 'Write the issue'),
   })
   .meta({ id: 'NewsletterIssueInput' })

@@ -3,12 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { DEALER_BLOG_POSTS_LIST, SHOP_NEWS_LIST } from '@shop/domain/newsletter'
 import { renderMarkdown } from '../../platform/content'
 import type { Db } from '../client'
-import {
-  newsletterDelivery,
-  newsletterIssue,
-  newsletterList,
-  newsletterSubscriber,
-} from '../schema/newsletter'
+import { newsletterDelivery, newsletterIssue, newsletterList, newsletterSubscriber } from '../schema/newsletter'
 
 // The newsletter's demo (issue 26 item 6): the shop's two lists, a sent issue of shop news and a draft, and a few
 // subscribers. Idempotent: every row is keyed (list slug, issue slug, list and address) and skipped when there.
@@ -121,7 +116,12 @@ export async function seedNewsletter(db: Db, at: Date): Promise<void> {
   const lists = await db
     .select({ id: newsletterList.id, slug: newsletterList.slug })
     .from(newsletterList)
-    .where(inArray(newsletterList.slug, LISTS.map((list) => list.slug)))
+    .where(
+      inArray(
+        newsletterList.slug,
+        LISTS.map((list) => list.slug),
+      ),
+    )
   const listId = (slug: string) => lists.find((list) => list.slug === slug)!.id
   const since = new Date('2025-10-01T12:00:00Z')
   for (const [i, subscriber] of SUBSCRIBERS.entries()) {

@@ -104,10 +104,7 @@ export async function sendIssueBatch(
           .where(eq(newsletterSubscriber.id, subscriber.id))
       }
       const outboxId = await writeOutboxMail(tx, issueMail(deps, list!, issue, subscriber.email, token))
-      await tx
-        .update(newsletterDelivery)
-        .set({ outboxMailId: outboxId })
-        .where(eq(newsletterDelivery.id, delivery.id))
+      await tx.update(newsletterDelivery).set({ outboxMailId: outboxId }).where(eq(newsletterDelivery.id, delivery.id))
       written.push(outboxId)
       mailed++
     }

@@ -24,7 +24,10 @@ export function unsubscribeTokenOf(deps: Pick<AppDeps, 'auth'>, nonce: string): 
 }
 
 /** A new subscriber's unsubscribe nonce and the hash its token is found by. */
-export function newUnsubscribeKey(deps: Pick<AppDeps, 'auth'>): { unsubscribeNonce: string; unsubscribeTokenHash: string } {
+export function newUnsubscribeKey(deps: Pick<AppDeps, 'auth'>): {
+  unsubscribeNonce: string
+  unsubscribeTokenHash: string
+} {
   const unsubscribeNonce = randomNonce()
   return { unsubscribeNonce, unsubscribeTokenHash: hashToken(unsubscribeTokenOf(deps, unsubscribeNonce)) }
 }

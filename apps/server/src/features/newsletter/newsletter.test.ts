@@ -4,12 +4,7 @@ import { NEWSLETTER_TEXTS, SIGNUPS_PER_IP_PER_HOUR } from '@shop/domain/newslett
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app'
 import { CLIENT_IP_HEADER } from '../../auth/client-ip-header'
 import { outboxMail } from '../../db/schema/mail'
-import {
-  newsletterDelivery,
-  newsletterIssue,
-  newsletterList,
-  newsletterSubscriber,
-} from '../../db/schema/newsletter'
+import { newsletterDelivery, newsletterIssue, newsletterList, newsletterSubscriber } from '../../db/schema/newsletter'
 import { sendIssueBatch } from './newsletter-send'
 import { newUnsubscribeKey } from './newsletter-tokens'
 
@@ -135,7 +130,8 @@ describe('sign-up with double opt-in', () => {
     const refused = await subscribe('one-more@example.com', 'shop-news', ip)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBeTruthy()
-    for (let i = 0; i < 5; i++) expect((await subscribe('victim@example.com', 'shop-news', `192.0.2.${i}`)).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await subscribe('victim@example.com', 'shop-news', `192.0.2.${i}`)).status).toBe(200)
     expect(await mailsTo('victim@example.com')).toHaveLength(3)
   })
 })
@@ -198,7 +194,9 @@ describe('the issue mail', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
     expect(mail.text).toMatch(/Unsubscribe: http:\/\/shop\.test\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}/)
-    expect(mail.html).toMatch(/<a href="http:\/\/shop\.test\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}">Unsubscribe<\/a>/)
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/shop\.test\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}">Unsubscribe<\/a>/,
+    )
   })
 })
 
@@ -275,7 +273,9 @@ describe('issues in the back office and on the web', () => {
       confirmed: 2,
     })
     expect(issues.length).toBeGreaterThan(2)
-    const customer = await app.request('GET', '/api/admin/newsletter', { cookie: await app.login('customer@example.com') })
+    const customer = await app.request('GET', '/api/admin/newsletter', {
+      cookie: await app.login('customer@example.com'),
+    })
     expect(customer.status).toBe(403)
   })
 })
@@ -310,9 +310,9 @@ describe('a send killed half-way and run again', () => {
       .values({ slug: 'resume-check', title: 'Resume check' })
       .returning({ id: newsletterList.id })
     const emails = Array.from({ length: 450 }, (_, i) => `reader-${String(i + 1).padStart(4, '0')}@example.com`)
-    await app.db.insert(newsletterSubscriber).values(
-      emails.map((email) => ({ listId: list!.id, email, status: 'confirmed', ...newUnsubscribeKey(app.deps) })),
-    )
+    await app.db
+      .insert(newsletterSubscriber)
+      .values(emails.map((email) => ({ listId: list!.id, email, status: 'confirmed', ...newUnsubscribeKey(app.deps) })))
     const created = await app.request('POST', '/api/admin/newsletter/issues', {
       cookie: staff,
       body: { list: 'resume-check', slug: 'resume-check-1', subject: 'Resume check', markdown: 'Once each.' },
@@ -332,7 +332,10 @@ describe('a send killed half-way and run again', () => {
       for each row execute function newsletter_test_crash()`)
     expect(await sendIssueBatch(app.deps, id)).toMatchObject({ mailed: 200, done: false })
     await expect(sendIssueBatch(app.deps, id)).rejects.toThrow()
-    const midway = await app.db.select({ n: count() }).from(newsletterDelivery).where(eq(newsletterDelivery.issueId, id))
+    const midway = await app.db
+      .select({ n: count() })
+      .from(newsletterDelivery)
+      .where(eq(newsletterDelivery.issueId, id))
     expect(midway[0]?.n).toBe(200)
     await app.deps.database.query('drop trigger newsletter_test_crash on outbox_mail')
     await app.deps.database.query('drop function newsletter_test_crash()')

@@ -103,7 +103,8 @@ describe('mail delivery through SMTP', () => {
       subject: 'November news',
       text: 'News.',
       headers: {
-        'List-Unsubscribe': '<https://shop.test/api/v1/newsletter/unsubscribe/abc>, <mailto:news@shop.test?subject=unsubscribe>',
+        'List-Unsubscribe':
+          '<https://shop.test/api/v1/newsletter/unsubscribe/abc>, <mailto:news@shop.test?subject=unsubscribe>',
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     })

@@ -1,7 +1,7 @@
 import { paths } from '@shop/domain/paths'
 import { type PublicSiteConfig } from '@shop/domain/site'
 import { describeSupportHours, isWithinSupportHours } from '@shop/domain/support-hours'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../../lib/ui-state'
 import { accountLinksFor } from '../account-links'
@@ -56,7 +56,8 @@ const TUNING_LINKS = [
   { label: 'Become a dealer', to: paths.dealerTools() },
 ]
 
-export function SiteFooter() {
+/** `signUp`: the newsletter's sign-up form (features/newsletter), placed by the layout. */
+export function SiteFooter({ signUp }: { signUp?: ReactNode }) {
   const site = useSiteConfig()
   const user = useCurrentUser()
   return (
@@ -97,6 +98,7 @@ export function SiteFooter() {
             )}
           </ul>
         </div>
+        {signUp ? <div>{signUp}</div> : null}
         <div>
           <h2 className={classes.heading}>Your account</h2>
           {user ? (
