@@ -84,7 +84,7 @@ for (const width of [1280, 390]) {
     const dialog = page.getByRole('dialog', { name: 'Send this issue?' })
     await expect(dialog).toContainText('Dealer blog posts')
     await expect(dialog).toContainText(/\d+ confirmed subscribers/)
-    await dialog.getByRole('button', { name: /^Send to/ }).click()
+    await dialog.getByRole('button', { name: 'Send now' }).click()
     await expect(page.getByText(/Sending…|Sent/).first()).toBeVisible()
     await page.goto(paths.adminNewsletter())
     await shot(page, `admin-newsletter-sending-${width}`)

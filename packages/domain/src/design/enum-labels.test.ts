@@ -15,6 +15,7 @@ import * as countries from '../countries'
 import * as errors from '../errors'
 import * as ledger from '../ledger'
 import * as money from '../money'
+import * as newsletter from '../newsletter'
 import * as paging from '../paging'
 import * as payments from '../payments'
 import * as regions from '../regions'
@@ -45,6 +46,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   errors,
   ledger,
   money,
+  newsletter,
   paging,
   payments,
   regions,
@@ -62,6 +64,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
 /** Each enum list a user can see, and the export holding its human labels (beside it in the same module). */
 const LABELLED: Record<string, string> = {
   'accounts.ACCOUNT_ROLES': 'ROLE_LABELS',
+  'newsletter.SUBSCRIBER_STATUSES': 'SUBSCRIBER_STATUS_LABELS',
+  'newsletter.ISSUE_STATUSES': 'ISSUE_STATUS_LABELS',
   'accounts.ROLES': 'ROLE_NAMES',
   'accounts.USER_FLAGS': 'USER_FLAG_LABELS',
   'accounts.ORGANIZATION_KINDS': 'ORGANIZATION_KIND_LABELS',

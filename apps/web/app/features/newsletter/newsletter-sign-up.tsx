@@ -59,37 +59,41 @@ export function NewsletterSignUp({
       aria-labelledby={`${id}-title`}
       data-testid="newsletter-sign-up"
     >
-      <h2 id={`${id}-title`} className={classes.signUpLabel}>
-        {title}
-      </h2>
-      <p>{lead}</p>
-      <label htmlFor={`${id}-email`} className="visually-hidden">
-        E-mail address
-      </label>
-      <div className={classes.signUpRow}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={`${id}-answer`}
-        />
-        <Button type="submit" loading={state.kind === 'sending'}>
-          {button}
-        </Button>
+      <div className={classes.signUpText}>
+        <h2 id={`${id}-title`} className={classes.signUpLabel}>
+          {title}
+        </h2>
+        <p>{lead}</p>
       </div>
-      <p
-        id={`${id}-answer`}
-        role={state.kind === 'failed' ? 'alert' : 'status'}
-        className={state.kind === 'failed' ? classes.signUpError : classes.signUpMessage}
-      >
-        {state.kind === 'sent' || state.kind === 'failed' ? state.message : null}
-      </p>
+      <div className={classes.signUpControls}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          E-mail address
+        </label>
+        <div className={classes.signUpRow}>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={`${id}-answer`}
+          />
+          <Button type="submit" loading={state.kind === 'sending'}>
+            {button}
+          </Button>
+        </div>
+        <p
+          id={`${id}-answer`}
+          role={state.kind === 'failed' ? 'alert' : 'status'}
+          className={state.kind === 'failed' ? classes.signUpError : classes.signUpMessage}
+        >
+          {state.kind === 'sent' || state.kind === 'failed' ? state.message : null}
+        </p>
+      </div>
     </form>
   )
 }

@@ -9,13 +9,13 @@ export function SendProgress({ issue }: { issue: Pick<IssueSummary, 'status' | '
   const percent = issue.total > 0 ? Math.min(100, Math.round((issue.delivered / issue.total) * 100)) : 100
   const label = `${issue.delivered.toLocaleString('en-US')} of ${issue.total.toLocaleString('en-US')} mailed`
   return (
-    <Group gap="xs" wrap="nowrap" miw={160}>
+    <Group gap="xs" wrap="nowrap">
       <Progress
         value={issue.status === 'sent' ? 100 : percent}
         aria-label={label}
         striped={issue.status === 'sending'}
         animated={issue.status === 'sending'}
-        flex={1}
+        w={120}
         size="lg"
       />
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -151,7 +151,7 @@ export default function AdminIssue({ loaderData }: Route.ComponentProps) {
               Cancel
             </Button>
             <Button onClick={send} loading={busy === 'send'}>
-              Send to {recipients}
+              Send now
             </Button>
           </Group>
         </Stack>

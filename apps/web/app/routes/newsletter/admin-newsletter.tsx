@@ -1,7 +1,8 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { ISSUE_STATUS_LABELS } from '@shop/domain/newsletter'
 import { paths } from '@shop/domain/paths'
 import { Link } from 'react-router'
+import { DataTable } from '../../components/ui/data-table'
 import { EmptyState } from '../../components/ui/empty-state'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { SendProgress, usePollWhile } from '../../features/newsletter/send-progress'
@@ -61,44 +62,39 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 }
               />
             ) : (
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Subject</Table.Th>
-                      <Table.Th>List</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Progress</Table.Th>
-                      <Table.Th>Sent</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {issues.map((issue) => (
-                      <Table.Tr key={issue.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={paths.adminNewsletterIssue(issue.id)} fw={600}>
-                            {issue.subject}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{issue.list.title}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={issue.status} label={ISSUE_STATUS_LABELS[issue.status]} />
-                        </Table.Td>
-                        <Table.Td>
-                          {issue.status === 'draft' ? (
-                            <Text size="sm" c="dimmed">
-                              Not sent
-                            </Text>
-                          ) : (
-                            <SendProgress issue={issue} />
-                          )}
-                        </Table.Td>
-                        <Table.Td>{date(issue.sent_at)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label="Issues"
+                rows={issues}
+                rowKey={(issue) => issue.id}
+                columns={[
+                  {
+                    header: 'Subject',
+                    primary: true,
+                    cell: (issue) => (
+                      <Anchor component={Link} to={paths.adminNewsletterIssue(issue.id)} fw={600}>
+                        {issue.subject}
+                      </Anchor>
+                    ),
+                  },
+                  { header: 'List', cell: (issue) => issue.list.title },
+                  {
+                    header: 'Status',
+                    cell: (issue) => <StatusBadge status={issue.status} label={ISSUE_STATUS_LABELS[issue.status]} />,
+                  },
+                  {
+                    header: 'Progress',
+                    cell: (issue) =>
+                      issue.status === 'draft' ? (
+                        <Text size="sm" c="dimmed">
+                          Not sent
+                        </Text>
+                      ) : (
+                        <SendProgress issue={issue} />
+                      ),
+                  },
+                  { header: 'Sent', cell: (issue) => date(issue.sent_at) },
+                ]}
+              />
             )}
           </Paper>
         </Stack>
@@ -108,33 +104,28 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             Lists
           </Title>
           <Paper withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>List</Table.Th>
-                    <Table.Th ta="right">Confirmed</Table.Th>
-                    <Table.Th ta="right">Waiting for confirmation</Table.Th>
-                    <Table.Th ta="right">Unsubscribed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lists.map((list) => (
-                    <Table.Tr key={list.slug}>
-                      <Table.Td>
-                        <Text fw={600}>{list.title}</Text>
-                        <Text size="xs" c="dimmed">
-                          {list.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{list.confirmed}</Table.Td>
-                      <Table.Td ta="right">{list.pending}</Table.Td>
-                      <Table.Td ta="right">{list.unsubscribed}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label="Lists"
+              rows={lists}
+              rowKey={(list) => list.slug}
+              columns={[
+                {
+                  header: 'List',
+                  primary: true,
+                  cell: (list) => (
+                    <>
+                      <Text fw={600}>{list.title}</Text>
+                      <Text size="xs" c="dimmed">
+                        {list.description}
+                      </Text>
+                    </>
+                  ),
+                },
+                { header: 'Confirmed', align: 'end', cell: (list) => list.confirmed },
+                { header: 'Waiting for confirmation', align: 'end', cell: (list) => list.pending },
+                { header: 'Unsubscribed', align: 'end', cell: (list) => list.unsubscribed },
+              ]}
+            />
           </Paper>
         </Stack>
       </Stack>

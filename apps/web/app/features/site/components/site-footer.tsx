@@ -98,7 +98,6 @@ export function SiteFooter({ signUp }: { signUp?: ReactNode }) {
             )}
           </ul>
         </div>
-        {signUp ? <div>{signUp}</div> : null}
         <div>
           <h2 className={classes.heading}>Your account</h2>
           {user ? (
@@ -121,6 +120,7 @@ export function SiteFooter({ signUp }: { signUp?: ReactNode }) {
           )}
         </div>
       </div>
+      {signUp ? <div className={`ts-container ${classes.signUp}`}>{signUp}</div> : null}
       <div className={`ts-container ${classes.bottom}`}>
         © {new Date().getFullYear()} {site.brandName}. Some tunes are for off-road and competition use only.
       </div>
