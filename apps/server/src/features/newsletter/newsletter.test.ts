@@ -5,6 +5,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app
 import { CLIENT_IP_HEADER } from '../../auth/client-ip-header'
 import { outboxMail } from '../../db/schema/mail'
 import { newsletterDelivery, newsletterIssue, newsletterList, newsletterSubscriber } from '../../db/schema/newsletter'
+import { seedNewsletter } from '../../db/seed/newsletter'
 import { sendIssueBatch } from './newsletter-send'
 import { newUnsubscribeKey } from './newsletter-tokens'
 
@@ -365,5 +366,19 @@ describe('a send killed half-way and run again', () => {
     expect(issue).toMatchObject({ status: 'sent', total: 450, delivered: 450 })
     // A batch after the end mails nobody.
     expect(await sendIssueBatch(app.deps, id)).toMatchObject({ mailed: 0, done: true })
+  })
+})
+
+describe('the demo seed', () => {
+  it('runs twice without doubling anything', async () => {
+    const tally = async () => ({
+      lists: (await app.db.select({ n: count() }).from(newsletterList))[0]?.n,
+      issues: (await app.db.select({ n: count() }).from(newsletterIssue))[0]?.n,
+      subscribers: (await app.db.select({ n: count() }).from(newsletterSubscriber))[0]?.n,
+      deliveries: (await app.db.select({ n: count() }).from(newsletterDelivery))[0]?.n,
+    })
+    const before = await tally()
+    await seedNewsletter(app.db, new Date())
+    expect(await tally()).toEqual(before)
   })
 })
