@@ -61,6 +61,10 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/dealer-signature-authority/:id': { opens: 'admin', sample: '/admin/dealer-signature-authority/1' },
   '/admin/dealer/applications': { opens: 'admin' },
   '/admin/dealer/applications/:id': { opens: 'admin', sample: '/admin/dealer/applications/1' },
+  // Newsletter (issue 26 item 6): staff write the shop's content (content:write, decision 0111).
+  '/admin/newsletter': { opens: 'staff' },
+  '/admin/newsletter/new': { opens: 'staff' },
+  '/admin/newsletter/:id': { opens: 'staff', sample: '/admin/newsletter/1' },
   // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
   '/admin/colors': { opens: 'superadmin' },
 }

@@ -34,6 +34,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Dealer dashboard',
       'Signature authority',
       'Dealer applications',
+      'Newsletter',
       'Users',
       'Audit log',
     ])
@@ -45,12 +46,13 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
     expect(labels.slice(0, -1)).toEqual(adminNavLinksFor(user('admin')).map((link) => link.label))
   })
 
-  it('staff see orders, stock and the staff tools only (PERMISSIONS.md: they read orders and stock)', () => {
+  it('staff see orders, stock, the staff tools and the content they write (PERMISSIONS.md, decision 0111)', () => {
     expect(adminNavLinksFor(user('staff')).map((link) => link.label)).toEqual([
       'Orders',
       'Stock',
       'Mail outbox',
       'Background jobs',
+      'Newsletter',
     ])
   })
 
