@@ -72,6 +72,7 @@ import { ticketsRouter } from './features/tickets/tickets.handlers'
 import { pagesRouter } from './features/pages/pages.handlers'
 import { betaProgramsRouter } from './features/beta-programs/beta-programs.handlers'
 import { blogRouter } from './features/blog/blog.handlers'
+import { newsletterRouter, ONE_CLICK_UNSUBSCRIBE } from './features/newsletter/newsletter.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -95,7 +96,7 @@ export function createApi(deps: AppDeps) {
     '*',
     requestContext(deps),
     apiSecurityHeaders,
-    sameOriginMutations(deps.publicUrl),
+    sameOriginMutations(deps.publicUrl, { crossSite: [ONE_CLICK_UNSUBSCRIBE] }),
     boundedBody({ streamsItsBody: (method, path, type) => streamsItsBody(method, path, type) }),
     identityHeader,
     regionGuard,
@@ -155,6 +156,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', pagesRouter)
   api.route('/', betaProgramsRouter)
   api.route('/', blogRouter)
+  api.route('/', newsletterRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

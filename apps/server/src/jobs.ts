@@ -5,6 +5,8 @@ import type { AppDeps } from './http/app-env'
 import { CLEAN_UP_JOB, cleanUpExpired } from './platform/jobs/clean-up'
 import { periodicJob } from './platform/jobs/job-queue'
 import { MAIL_SWEEP_JOB, SEND_MAIL_JOB } from './platform/mail/mailer'
+import { defineNewsletterJobs } from './features/newsletter/newsletter-send'
+import { publishedPostsSince } from './features/blog'
 
 /**
  * Every five minutes, besides the run at start (decision 0030): payment attempts and catalog purchases a crash
@@ -43,6 +45,18 @@ export function defineJobs(deps: AppDeps): void {
     logger.info({ issued }, 'dealer statements issued')
   })
   jobs.every(DEALER_STATEMENTS_JOB, '5 0 1 * *', {})
+  // Issue 26 item 6: sending newsletter issues in batches, and the dealers' weekly digest of new Dealer blog posts.
+  defineNewsletterJobs(deps, {
+    dealerPostsSince: async (since) =>
+      (await publishedPostsSince(deps.db, since, 'Dealer', { now: deps.clock(), publicUrl: deps.publicUrl })).map(
+        (post) => ({
+          title: post.title,
+          excerpt: post.excerpt,
+          url: post.url,
+          publishedAt: new Date(post.publishedAt),
+        }),
+      ),
+  })
 }
 
 /**

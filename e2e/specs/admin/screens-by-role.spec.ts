@@ -71,6 +71,10 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/bios': { opens: 'staff' },
   '/admin/bios/new': { opens: 'staff' },
   '/admin/bios/:id': { opens: 'staff', sample: '/admin/bios/1' },
+  // Newsletter (issue 26 item 6): staff write the shop's content (content:write, decision 0111).
+  '/admin/newsletter': { opens: 'staff' },
+  '/admin/newsletter/new': { opens: 'staff' },
+  '/admin/newsletter/:id': { opens: 'staff', sample: '/admin/newsletter/1' },
   // Site settings are Super Admin's alone (PERMISSIONS.md, decision 0100).
   '/admin/colors': { opens: 'superadmin' },
 }

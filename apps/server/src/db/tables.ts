@@ -28,6 +28,7 @@ import * as tuneRequests from './schema/tune-requests'
 import * as tickets from './schema/tickets'
 import * as ticketIntake from './schema/ticket-intake'
 import * as pages from './schema/pages'
+import * as newsletter from './schema/newsletter'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -61,5 +62,6 @@ export const tables = {
   ...pages,
   ...betaPrograms,
   ...blog,
+  ...newsletter,
 }
 export type Tables = typeof tables

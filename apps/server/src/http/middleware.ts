@@ -47,10 +47,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * SameSite=Lax besides. Requests without either header come from non-browser clients, which carry no
  * ambient cookies of a victim.
  */
-export function sameOriginMutations(publicUrl: string): MiddlewareHandler<AppEnv> {
+export function sameOriginMutations(
+  publicUrl: string,
+  options: {
+    /**
+     * Operations a mail provider sends from anywhere, answered whatever the Origin (`METHOD` and a path pattern): the
+     * newsletter's one-click unsubscribe (RFC 8058). Each needs no cookie: it acts only for its token's holder.
+     */
+    crossSite?: readonly { method: string; path: RegExp }[]
+  } = {},
+): MiddlewareHandler<AppEnv> {
   const allowed = new URL(publicUrl).origin
+  const crossSite = options.crossSite ?? []
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
+    if (crossSite.some((op) => op.method === c.req.method && op.path.test(c.req.path))) return next()
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
     const requestOrigin = new URL(c.req.url).origin

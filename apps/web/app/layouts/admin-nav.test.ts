@@ -37,6 +37,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Dealer applications',
       'Beta programs',
       'Blog',
+      'Newsletter',
       'Users',
       'Audit log',
     ])
@@ -48,7 +49,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
     expect(labels.slice(0, -1)).toEqual(adminNavLinksFor(user('admin')).map((link) => link.label))
   })
 
-  it('staff see orders, stock, the staff tools and the content pages (PERMISSIONS.md: they read orders and stock; decision 0115)', () => {
+  it('staff see orders, stock, the staff tools and the content they write (PERMISSIONS.md, decision 0111)', () => {
     expect(adminNavLinksFor(user('staff')).map((link) => link.label)).toEqual([
       'Orders',
       'Stock',
@@ -57,6 +58,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Pages',
       'Beta programs',
       'Blog',
+      'Newsletter',
     ])
   })
 

@@ -49,6 +49,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Beta programs', to: paths.adminBetaPrograms(), action: 'content:write' },
   // The blog and its authors' bios (issue 26 item 5): staff write content (`content:write`).
   { label: 'Blog', to: paths.adminBlog(), action: 'content:write' },
+  // The shop's content (issue 26, decision 0111): staff write it.
+  { label: 'Newsletter', to: paths.adminNewsletter(), action: 'content:write' },
   { label: 'Users', to: paths.adminUsers(), action: 'admin:manage' },
   { label: 'Audit log', to: paths.adminAuditLog(), action: 'admin:manage' },
   // Site settings are Super Admin's (PERMISSIONS.md, decision 0100).

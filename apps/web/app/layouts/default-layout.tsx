@@ -9,6 +9,7 @@ import { SaleBanner } from '../features/store/components/sale-banner'
 import { AlertsBar } from '../features/site/components/alerts-bar'
 import { ShortageNotice } from '../features/site/components/shortage-notice'
 import { SiteFooter } from '../features/site/components/site-footer'
+import { NewsletterSignUp } from '../features/newsletter/newsletter-sign-up'
 import { SiteHeader } from '../features/site/components/site-header'
 import { answer, ApiError } from '../lib/api-client'
 import { serverApi } from '../lib/server-api'
@@ -75,7 +76,7 @@ export default function DefaultLayout() {
       <main id="main" className={classes.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter signUp={<NewsletterSignUp />} />
       <CartSync />
       {contactless ? null : <ContactWidget />}
       <MountLater until="hydrated">

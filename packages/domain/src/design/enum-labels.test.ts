@@ -17,6 +17,7 @@ import * as countries from '../countries'
 import * as errors from '../errors'
 import * as ledger from '../ledger'
 import * as money from '../money'
+import * as newsletter from '../newsletter'
 import * as paging from '../paging'
 import * as payments from '../payments'
 import * as regions from '../regions'
@@ -49,6 +50,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   errors,
   ledger,
   money,
+  newsletter,
   paging,
   payments,
   regions,
@@ -68,6 +70,8 @@ const LABELLED: Record<string, string> = {
   'beta-programs.BETA_PROGRAM_STATUSES': 'BETA_PROGRAM_STATUS_LABELS',
   'beta-programs.BETA_APPLICATION_STATUSES': 'BETA_APPLICATION_STATUS_LABELS',
   'accounts.ACCOUNT_ROLES': 'ROLE_LABELS',
+  'newsletter.SUBSCRIBER_STATUSES': 'SUBSCRIBER_STATUS_LABELS',
+  'newsletter.ISSUE_STATUSES': 'ISSUE_STATUS_LABELS',
   'accounts.ROLES': 'ROLE_NAMES',
   'accounts.USER_FLAGS': 'USER_FLAG_LABELS',
   'accounts.ORGANIZATION_KINDS': 'ORGANIZATION_KIND_LABELS',

@@ -74,6 +74,11 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   locked: 'danger',
   // a blog post (issue 26 item 5): live on the blog; `scheduled` (above) waits for its time, `draft` (below) is unseen
   published: 'success',
+  // a newsletter issue on its way and sent; a subscription confirmed, or ended by its holder (issue 26 item 6)
+  sending: 'info',
+  sent: 'success',
+  confirmed: 'success',
+  unsubscribed: 'neutral',
   // not started yet, or closed
   created: 'neutral',
   received: 'neutral',

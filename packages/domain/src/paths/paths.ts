@@ -153,6 +153,12 @@ export const paths = {
   // Site.
   /** A fixed redirect to the blog filtered by the tag Dealer (SPEC §2, docs/decisions/0019). */
   dealerBlog: () => '/dealer-blog',
+  // Newsletter (issue 26 item 6): an issue's web view, the links its mails carry, and the page after unsubscribing.
+  newsletterIssue: (slug: Segment) => `/newsletter/${seg(slug)}/`,
+  newsletterConfirm: (token: Segment) => `/newsletter/confirm/${seg(token)}`,
+  newsletterUnsubscribe: (token: Segment) => `/newsletter/unsubscribe/${seg(token)}`,
+  /** SPEC §2 `/mail/unsubscribed/dealer-blog-posts`, for every list. */
+  mailUnsubscribed: (list: Segment) => `/mail/unsubscribed/${seg(list)}`,
   cookiePreferences: (query?: PathQuery) => `/cookie-preferences${queryString(query)}`,
   /** Content pages served outside the route table (SPEC §2). */
   termsOfService: () => '/terms-of-service',
@@ -203,6 +209,9 @@ export const paths = {
   adminVehicleMetrics: (query?: PathQuery) => `/admin/metrics/vehicles${queryString(query)}`,
   adminWebTraffic: (query?: PathQuery) => `/admin/web-traffic${queryString(query)}`,
   adminOutbox: (page?: number) => `/admin/outbox${pageQuery(page)}`,
+  adminNewsletter: () => '/admin/newsletter',
+  adminNewsletterIssueNew: () => '/admin/newsletter/new',
+  adminNewsletterIssue: (id: Segment) => `/admin/newsletter/${seg(id)}`,
   /** The ledger's transactions (decision 0091); the query is the table's state (page, sort, filters, columns). */
   adminTransactions: (query?: PathQuery) => `/admin/transactions${queryString(query)}`,
   adminTransaction: (id: Segment) => `/admin/transactions/${seg(id)}`,

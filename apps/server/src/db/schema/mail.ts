@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Every mail the shop sends; without SMTP it stays here for staff and tests to read. */
 export const outboxMail = pgTable(
@@ -9,6 +9,8 @@ export const outboxMail = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Extra headers the delivery sends (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
     /** queued (no SMTP), sent, or failed. */
     status: text().notNull().default('queued'),
     error: text(),

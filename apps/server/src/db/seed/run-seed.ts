@@ -22,6 +22,7 @@ import { seedTickets } from './tickets'
 import { seedPages } from './pages'
 import { seedBetaPrograms } from './beta-programs'
 import { seedBlog } from './blog'
+import { seedNewsletter } from './newsletter'
 
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedPages(tx, SEEDED_AT)
     await seedBetaPrograms(tx, SEEDED_AT)
     await seedBlog(tx, SEEDED_AT, today)
+    await seedNewsletter(tx, SEEDED_AT)
     return true
   })
 }

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { accountMail, loginFailure } from '../../db/schema/accounts'
 import { session, verification } from '../../db/schema/auth'
+import { newsletterSignup } from '../../db/schema/newsletter'
 import type { FileStore } from '../files/file-store'
 import { periodicJob } from './job-queue'
 
@@ -29,11 +30,16 @@ export async function cleanUpExpired(deps: { db: Db; files: FileStore; clock: ()
     .where(lt(loginFailure.at, dayAgo))
     .returning({ id: loginFailure.id })
   const mails = await deps.db.delete(accountMail).where(lt(accountMail.at, dayAgo)).returning({ id: accountMail.id })
+  // The newsletter's sign-up limits (issue 26 item 6) count the last hour too.
+  const signups = await deps.db
+    .delete(newsletterSignup)
+    .where(lt(newsletterSignup.at, dayAgo))
+    .returning({ id: newsletterSignup.id })
   const uploads = (await deps.files.removeAbandoned?.(new Date(now.getTime() - ABANDONED_UPLOAD_MS))) ?? 0
   return {
     sessions: sessions.length,
     verifications: verifications.length,
-    limitRows: failures.length + mails.length,
+    limitRows: failures.length + mails.length + signups.length,
     uploads,
   }
 }

@@ -97,6 +97,31 @@ describe('mail delivery through SMTP', () => {
     expect(row.error).toBeNull()
   })
 
+  it('sends a mail’s own headers (a newsletter’s List-Unsubscribe, RFC 8058) and refuses header injection', async () => {
+    await app.deps.mailer.send({
+      to: 'lee@example.com',
+      subject: 'November news',
+      text: 'News.',
+      headers: {
+        'List-Unsubscribe':
+          '<https://shop.test/api/v1/newsletter/unsubscribe/abc>, <mailto:news@shop.test?subject=unsubscribe>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    })
+    const message = await waitFor(() => received.find((each) => each.raw.includes('November news')))
+    const headers = headersOf(message.raw)
+    expect(headers['list-unsubscribe']).toBe(
+      '<https://shop.test/api/v1/newsletter/unsubscribe/abc>, <mailto:news@shop.test?subject=unsubscribe>',
+    )
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    await expect(
+      app.deps.mailer.send({ to: 'x@example.com', subject: 'x', text: 'x', headers: { 'X-Note': 'a\r\nBcc: y@z' } }),
+    ).rejects.toThrow(/bad value/)
+    await expect(
+      app.deps.mailer.send({ to: 'x@example.com', subject: 'x', text: 'x', headers: { Bcc: 'y@example.com' } }),
+    ).rejects.toThrow(/may not be set/)
+  })
+
   it('retries after the server refused once: the row ends sent and one message is delivered', async () => {
     refuseNext = 1
     await app.deps.mailer.send({ to: 'sam@example.com', subject: 'Refused once', text: 'Second time lucky.' })

@@ -6,9 +6,21 @@ import type { Db } from '../../db/client'
 import { outboxMail } from '../../db/schema/mail'
 import { periodicJob, type JobHandler, type JobKind, type JobQueue } from '../jobs/job-queue'
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Extra headers (List-Unsubscribe…); the names a mail always has are refused by `checkedHeaders`. */
+  headers?: Record<string, string>
+}
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>
+  /**
+   * Queues the delivery of mails already written to the outbox with `writeOutboxMail` inside a caller's transaction
+   * (after it committed); nothing without SMTP. A failure to queue is logged: the sweep queues them again.
+   */
+  dispatch: (outboxIds: readonly number[]) => Promise<void>
   /** The job that delivers one outbox mail through SMTP (decision 0082); absent without SMTP_URL. */
   deliver?: JobHandler<{ outboxId: number }>
   /** The sweep that queues again what is still queued (an enqueue that failed after its row was written). */
@@ -36,6 +48,38 @@ const SWEEP_WITHIN_MS = 24 * 60 * 60_000
 /** The job key of an outbox mail: one waiting or running delivery per mail. */
 const keyOf = (outboxId: number) => `outbox:${outboxId}`
 
+/** Headers the delivery sets itself: a message's own headers may not replace them. */
+const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'message-id', 'date', 'reply-to', 'sender'])
+
+/** A message's extra headers, checked: no reserved name, no line break (header injection), short values. */
+export function checkedHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
+  if (!headers || Object.keys(headers).length === 0) return null
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) || RESERVED_HEADERS.has(name.toLowerCase()))
+      throw new Error(`mail header ${name} may not be set`)
+    if (/[\r\n\0]/.test(value) || value.length > 2000) throw new Error(`mail header ${name} has a bad value`)
+  }
+  return headers
+}
+
+/**
+ * Writes one mail to the outbox through `db` (a transaction's handle, so the mail and the caller's rows commit or
+ * roll back together) and returns its id; `Mailer.dispatch` then queues its delivery.
+ */
+export async function writeOutboxMail(db: Pick<Db, 'insert'>, message: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(outboxMail)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: checkedHeaders(message.headers),
+    })
+    .returning({ id: outboxMail.id })
+  return row!.id
+}
+
 /**
  * Every mail is written to the outbox first. With SMTP configured a delivery job is queued for it (sent by a
  * process that runs jobs, SERVER_ROLE); without SMTP it stays queued there for staff and tests to read.
@@ -51,16 +95,18 @@ export function createMailer(options: {
   const { db, jobs, logger } = options
   const mailer: Mailer = {
     async send(message) {
-      const [row] = await db
-        .insert(outboxMail)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
-        .returning({ id: outboxMail.id })
-      if (!options.smtpUrl || !row) return
-      try {
-        await jobs.enqueue(SEND_MAIL_JOB, { outboxId: row.id }, { key: keyOf(row.id) })
-      } catch (error) {
-        // The mail is kept; the sweep queues it again. The request that wrote it does not fail for it.
-        logger.error({ err: error, mailId: row.id }, 'mail delivery could not be queued')
+      const id = await writeOutboxMail(db, message)
+      await mailer.dispatch([id])
+    },
+    async dispatch(outboxIds) {
+      if (!options.smtpUrl) return
+      for (const id of outboxIds) {
+        try {
+          await jobs.enqueue(SEND_MAIL_JOB, { outboxId: id }, { key: keyOf(id) })
+        } catch (error) {
+          // The mail is kept; the sweep queues it again. The request that wrote it does not fail for it.
+          logger.error({ err: error, mailId: id }, 'mail delivery could not be queued')
+        }
       }
     },
   }
@@ -78,6 +124,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
         // The same Message-ID on every attempt: a receiver that got an attempt whose answer was lost drops the copy.
         messageId: messageIdOf(mail.id, mail.createdAt, options.from),
       })

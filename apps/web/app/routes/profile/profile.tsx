@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header'
 import { AddressBook } from '../../features/accounts/components/address-book'
 import { ProfileForm } from '../../features/accounts/components/profile-form'
+import { MySubscriptions } from '../../features/newsletter/my-subscriptions'
 import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
 import { serverApi } from '../../lib/server-api'
@@ -18,13 +19,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context)
-  const [user, addresses, countries] = await Promise.all([
+  const [user, addresses, countries, subscriptions] = await Promise.all([
     answer(api.GET('/api/user/me')),
     answer(api.GET('/api/v1/addresses')),
     // SPEC §7 v1/countries: the address form's country select.
     answer(api.GET('/api/v1/countries')),
+    // Issue 26 item 6: the newsletter boxes (dealers get the dealer blog digest's too).
+    answer(api.GET('/api/v1/newsletter/my-subscriptions')),
   ])
-  return { user, addresses: addresses.data, countries: countries.data }
+  return { user, addresses: addresses.data, countries: countries.data, subscriptions }
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -77,6 +80,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           aria-labelledby="address-book-title"
         >
           <AddressBook addresses={addresses} countries={loaderData.countries} />
+        </Paper>
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="newsletters-title"
+        >
+          <MySubscriptions
+            initial={loaderData.subscriptions}
+            dealer={user.memberships.some((membership) => membership.kind === 'dealer')}
+          />
         </Paper>
       </Stack>
     </Container>

@@ -1,7 +1,7 @@
 import { paths } from '@shop/domain/paths'
 import { type PublicSiteConfig } from '@shop/domain/site'
 import { describeSupportHours, isWithinSupportHours } from '@shop/domain/support-hours'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../../lib/ui-state'
 import { accountLinksFor } from '../account-links'
@@ -58,7 +58,8 @@ const TUNING_LINKS = [
   { label: 'Unit converter', to: paths.unitConverter() },
 ]
 
-export function SiteFooter() {
+/** `signUp`: the newsletter's sign-up form (features/newsletter), placed by the layout. */
+export function SiteFooter({ signUp }: { signUp?: ReactNode }) {
   const site = useSiteConfig()
   const user = useCurrentUser()
   return (
@@ -121,6 +122,7 @@ export function SiteFooter() {
           )}
         </div>
       </div>
+      {signUp ? <div className={`ts-container ${classes.signUp}`}>{signUp}</div> : null}
       <div className={`ts-container ${classes.bottom}`}>
         © {new Date().getFullYear()} {site.brandName}. Some tunes are for off-road and competition use only.
       </div>

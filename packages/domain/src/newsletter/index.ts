@@ -1,0 +1,3 @@
+export * from './newsletter.constants'
+export * from './newsletter.contract'
+export * from './compose-dealer-digest'
