@@ -24,6 +24,7 @@ import * as storedFiles from './schema/stored-files'
 import * as tuneCredits from './schema/tune-credits'
 import * as tuneRequests from './schema/tune-requests'
 import * as tickets from './schema/tickets'
+import * as support from './schema/support'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -53,5 +54,6 @@ export const tables = {
   ...tuneRequests,
   ...datalogs,
   ...tickets,
+  ...support,
 }
 export type Tables = typeof tables
