@@ -75,6 +75,9 @@ export function SiteFooter() {
           </p>
           <ul className={classes.links}>
             <li>
+              <Link to={paths.contactUs()}>Contact us</Link>
+            </li>
+            <li>
               <Link to={paths.tuningInfo('support')}>Tuning support</Link>
             </li>
             <li>
