@@ -19,6 +19,7 @@ import { seedSignatories } from './signatories'
 import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
 
+import { seedSupport } from './support'
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
 const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
+    await seedSupport(tx, SEEDED_AT)
     return true
   })
 }

@@ -1,5 +1,4 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
-import { FEEDBACK_SUBJECT_LABELS } from '@shop/domain/support'
 import { FeedbackForm } from '../../features/support'
 import { answer } from '../../lib/api-client'
 import { pageTitle } from '../../lib/page-title'
@@ -29,9 +28,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>How did we do?</Title>
-          <Text c="dimmed">
-            {FEEDBACK_SUBJECT_LABELS[feedback.about.kind]}: {feedback.about.title}
-          </Text>
+          <Text c="dimmed">About: {feedback.about.title}</Text>
         </Stack>
         <FeedbackForm feedback={feedback} token={token} />
       </Stack>
