@@ -38,7 +38,7 @@ export function ContactUsForm({ name, email }: { name: string; email: string }) 
           <Title order={2} size="h3" id="sent-title">
             Thank you — your message is ticket #{sent.ticketId}
           </Title>
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             We sent a confirmation to <strong>{sent.email}</strong> with a link to your ticket: follow it to read our
             answer and write back, no account needed.
           </Text>

@@ -56,7 +56,7 @@ function Answered({ feedback, justSent }: { feedback: FeedbackRequest; justSent:
           : 'Each link takes one answer, and this one has been used. Thank you for taking the time.'}
       </Text>
       {feedback.rating ? (
-        <Text fw={600} aria-label={`Your rating: ${starLabel(feedback.rating)}`}>
+        <Text fw={600}>
           <span aria-hidden="true">
             {'★'.repeat(feedback.rating)}
             {'☆'.repeat(FEEDBACK_RATING_MAX - feedback.rating)}

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text, VisuallyHidden } from '@mantine/core'
 import { FEEDBACK_RATING_MAX, starLabel, type AdminFeedbackItem } from '@shop/domain/support'
 import { AdminTable, type AdminTableColumn } from '../../components/ui/admin-table/admin-table'
 import type { TableChange, TableUrlState } from '../../components/ui/admin-table/table-url-state'
@@ -26,11 +26,12 @@ const COLUMNS: AdminTableColumn<AdminFeedbackItem>[] = [
     accessor: 'rating',
     title: 'Rating',
     render: (item) => (
-      <Text size="sm" c="yellow.8" aria-label={starLabel(item.rating)} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" c="yellow.8" style={{ whiteSpace: 'nowrap' }}>
         <span aria-hidden="true">
           {'★'.repeat(item.rating)}
           {'☆'.repeat(FEEDBACK_RATING_MAX - item.rating)}
         </span>
+        <VisuallyHidden>{starLabel(item.rating)}</VisuallyHidden>
       </Text>
     ),
   },
