@@ -29,6 +29,7 @@ import * as tickets from './schema/tickets'
 import * as ticketIntake from './schema/ticket-intake'
 import * as pages from './schema/pages'
 import * as newsletter from './schema/newsletter'
+import * as support from './schema/support'
 
 /** Every table, for the query builder's relational API and the auth adapter. */
 export const tables = {
@@ -63,5 +64,6 @@ export const tables = {
   ...betaPrograms,
   ...blog,
   ...newsletter,
+  ...support,
 }
 export type Tables = typeof tables

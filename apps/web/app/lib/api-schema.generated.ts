@@ -2822,6 +2822,73 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answered feedback, newest first, with the average rating (staff: support:work) */
+        get: {
+            parameters: {
+                query?: {
+                    about?: "ticket" | "tune-request";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminFeedbackList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -10932,6 +10999,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The contact page's message (anyone): a GENERAL ticket, confirmed by mail with its link. Without name, subject or message: 422 'ticket is not valid'; a few an hour per address and per e-mail (429) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactUs"];
+                };
+            };
+            responses: {
+                /** @description Received; a confirmation is mailed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactUsAnswer"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/content/images": {
         parameters: {
             query?: never;
@@ -17331,6 +17456,117 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback/{id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a feedback link rates, and whether it was answered (a wrong token or id: 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The feedback request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackRequest"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Rate it 1–5 with a comment, once (a second time: 409 'This feedback was already sent.') */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FeedbackAnswer"];
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackRequest"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -23846,6 +24082,32 @@ export interface components {
             /** Format: date-time */
             starts_at?: string | null;
         };
+        AdminFeedbackList: {
+            data: {
+                about: {
+                    id: number;
+                    /** @enum {string} */
+                    kind: "ticket" | "tune-request";
+                    title: string;
+                };
+                comment: string;
+                email: string;
+                id: number;
+                rating: number;
+                submitted_at: string;
+            }[];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+            summary: {
+                answered: number;
+                average_rating: number | null;
+                offered: number;
+            };
+        };
         AdminOrderDetail: {
             billing_address: {
                 city: string;
@@ -25113,6 +25375,7 @@ export interface components {
             selection: string;
             /** @enum {string} */
             status: "estimate" | "paying" | "paid" | "billed" | "ticket";
+            ticket_id: number | null;
             tool_cost: {
                 amount_minor: number;
                 currency: string;
@@ -25311,6 +25574,21 @@ export interface components {
             kind: "fzl" | "fz3";
             /** @enum {boolean} */
             subscribed: true;
+        };
+        ContactUs: {
+            /** Format: email */
+            email: string;
+            /** @default  */
+            message: string;
+            /** @default  */
+            name: string;
+            /** @default  */
+            subject: string;
+        };
+        ContactUsAnswer: {
+            /** @enum {boolean} */
+            received: true;
+            ticket_id: number;
         };
         ContentHtml: {
             html: string;
@@ -26522,6 +26800,24 @@ export interface components {
         FeaturedList: {
             currency: string;
             data: components["schemas"]["FeaturedItem"][];
+        };
+        FeedbackAnswer: {
+            /** @default  */
+            comment: string;
+            rating: number;
+        };
+        FeedbackRequest: {
+            about: {
+                id: number;
+                /** @enum {string} */
+                kind: "ticket" | "tune-request";
+                title: string;
+            };
+            answered: boolean;
+            comment: string | null;
+            id: number;
+            rating: number | null;
+            submitted_at: string | null;
         };
         FzOrder: {
             /** Format: date-time */

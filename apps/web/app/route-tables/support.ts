@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { route, type RouteConfigEntry } from '@react-router/dev/routes'
 
 /**
  * Contact page, feedback, and the contact widget's pages (issue 26 item 3). routes.ts places each list: `storefront` in the default layout without Mantine (light public pages),
@@ -7,6 +7,9 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
  */
 export const routes: { storefront: RouteConfigEntry[]; pages: RouteConfigEntry[]; admin: RouteConfigEntry[] } = {
   storefront: [],
-  pages: [],
-  admin: [],
+  pages: [
+    route('contact-us', 'routes/support/contact-us.tsx'),
+    route('feedback/:id/:token/submit', 'routes/support/feedback.tsx'),
+  ],
+  admin: [route('admin/feedback', 'routes/support/admin-feedback.tsx')],
 }

@@ -72,6 +72,9 @@ export const CatalogPurchaseMessageOutSchema = z.object({
 })
 
 export const CatalogPurchaseDetailSchema = CatalogPurchaseSchema.extend({
+  /** The purchase's support ticket (issue 26: one ticket system), null until the buyer opened one. */
+  ticket_id: z.number().int().nullable(),
+  /** The ticket's thread as the buyer sees it (no staff's internal notes). */
   messages: z.array(CatalogPurchaseMessageOutSchema),
 }).meta({ id: 'CatalogPurchaseDetail' })
 export type CatalogPurchaseDetail = z.infer<typeof CatalogPurchaseDetailSchema>

@@ -206,6 +206,8 @@ export const ERROR_TEXTS = {
   payLaterDealersOnly: 'Only dealer members can buy now and pay later.',
   onlyTheBuyerOpensTicket: 'Only the buyer can open a ticket on a purchase.',
   noTicketYet: 'There is no ticket on this purchase yet. Open one first.',
+  // feedback (issue 26 item 3)
+  feedbackAlreadySent: 'This feedback was already sent.',
   // trade-ins
   tradeInNotMultipart: 'Send the trade-in as multipart/form-data.',
   uploadLengthRequired: 'The upload must state its length.',

@@ -91,6 +91,11 @@ export const paths = {
   /** The application to become a dealer, and its status for the applicant. */
   newDealer: () => '/new-dealer',
 
+  // Support (issue 26 item 3): the contact page, a feedback link, the back office's answers.
+  contactUs: () => '/contact-us',
+  feedback: (id: Segment, token: string) => `/feedback/${seg(id)}/${seg(token)}/submit`,
+  adminFeedback: (query?: PathQuery) => `/admin/feedback${queryString(query)}`,
+
   // Catalog (SPEC §2, docs/decisions/0016).
   catalog: (query?: PathQuery) => `/catalog${queryString(query)}`,
   /** A vehicle page: `/catalog/{make}/{year}/{model}/{engine}/{transmission}` up to the first segment not set. */

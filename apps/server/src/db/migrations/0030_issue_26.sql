@@ -164,6 +164,31 @@ CREATE TABLE "page_version" (
 	CONSTRAINT "page_version_restored_before" CHECK ("page_version"."restored_from" is null or "page_version"."restored_from" between 1 and "page_version"."number" - 1)
 );
 --> statement-breakpoint
+CREATE TABLE "contact_us_message" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contact_us_message_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ticket_id" integer,
+	"ip" text NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_request" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "feedback_request_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ticket_id" integer,
+	"tune_request_id" integer,
+	"occasion_at" timestamp with time zone NOT NULL,
+	"email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"rating" smallint,
+	"comment" text,
+	"submitted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "feedback_request_one_subject" CHECK (("feedback_request"."ticket_id" is null) <> ("feedback_request"."tune_request_id" is null)),
+	CONSTRAINT "feedback_request_rating" CHECK ("feedback_request"."rating" is null or "feedback_request"."rating" between 1 and 5),
+	CONSTRAINT "feedback_request_comment" CHECK ("feedback_request"."comment" is null or length("feedback_request"."comment") <= 2000),
+	CONSTRAINT "feedback_request_answered" CHECK (("feedback_request"."submitted_at" is null) = ("feedback_request"."rating" is null))
+);
+--> statement-breakpoint
 CREATE TABLE "ticket_intake" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_intake_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
@@ -193,6 +218,9 @@ ALTER TABLE "newsletter_subscriber" ADD CONSTRAINT "newsletter_subscriber_user_i
 ALTER TABLE "page" ADD CONSTRAINT "page_updated_by_user_id_user_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_version" ADD CONSTRAINT "page_version_page_id_page_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."page"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_version" ADD CONSTRAINT "page_version_author_user_id_user_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_us_message" ADD CONSTRAINT "contact_us_message_ticket_id_ticket_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."ticket"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_request" ADD CONSTRAINT "feedback_request_ticket_id_ticket_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."ticket"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_request" ADD CONSTRAINT "feedback_request_tune_request_id_tune_request_id_fk" FOREIGN KEY ("tune_request_id") REFERENCES "public"."tune_request"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_intake" ADD CONSTRAINT "ticket_intake_ticket_id_ticket_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."ticket"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "beta_application_one_per_user" ON "beta_application" USING btree ("program_id","user_id");--> statement-breakpoint
 CREATE INDEX "beta_application_program_id_status_index" ON "beta_application" USING btree ("program_id","status");--> statement-breakpoint
@@ -212,6 +240,11 @@ CREATE UNIQUE INDEX "newsletter_subscriber_unsubscribe_token" ON "newsletter_sub
 CREATE INDEX "newsletter_subscriber_sending" ON "newsletter_subscriber" USING btree ("list_id","status","id");--> statement-breakpoint
 CREATE INDEX "newsletter_subscriber_user_id_index" ON "newsletter_subscriber" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "page_version_author_user_id_index" ON "page_version" USING btree ("author_user_id");--> statement-breakpoint
+CREATE INDEX "contact_us_message_ip_created_at_index" ON "contact_us_message" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "contact_us_message_email_created_at_index" ON "contact_us_message" USING btree ("email","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "feedback_request_ticket_occasion" ON "feedback_request" USING btree ("ticket_id","occasion_at") WHERE "feedback_request"."ticket_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "feedback_request_tune_request_occasion" ON "feedback_request" USING btree ("tune_request_id","occasion_at") WHERE "feedback_request"."tune_request_id" is not null;--> statement-breakpoint
+CREATE INDEX "feedback_request_submitted_at_index" ON "feedback_request" USING btree ("submitted_at");--> statement-breakpoint
 CREATE INDEX "ticket_intake_ip_kind_created_at_index" ON "ticket_intake" USING btree ("ip","kind","created_at");--> statement-breakpoint
 CREATE INDEX "ticket_intake_email_created_at_index" ON "ticket_intake" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "ticket_intake_ticket_id_index" ON "ticket_intake" USING btree ("ticket_id");

@@ -61,24 +61,6 @@ export const catalogPurchase = pgTable(
   ],
 )
 
-/** The conversation on a purchase (via-ticket, open-ticket, reply-ticket): the buyer and staff in turn. */
-export const catalogPurchaseMessage = pgTable(
-  'catalog_purchase_message',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    purchaseId: integer()
-      .notNull()
-      .references(() => catalogPurchase.id, { onDelete: 'cascade' }),
-    authorUserId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    fromStaff: text().notNull().default('no'),
-    body: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.purchaseId, t.createdAt)],
-)
-
 /**
  * What a dealer needs to buy now and pay later (SPEC §8 dealer_missing_billing_info): its billing address.
  * Kept here until the dealers feature owns dealer settings (decision 0045).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { organization, user } from './auth'
 import { tuneRequest } from './tune-requests'
 
@@ -46,21 +46,4 @@ export const rescueSession = pgTable(
     ),
     check('rescue_session_estimate_check', sql`${t.estimateMinor} is null or ${t.estimateMinor} > 0`),
   ],
-)
-
-/** A support ticket about a tune request (/tuning-ticket, SPEC §3 Ticket: title, description, customer_name). */
-export const tuningTicket = pgTable(
-  'tuning_ticket',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: text().references(() => user.id, { onDelete: 'set null' }),
-    tuneRequestId: integer().references(() => tuneRequest.id, { onDelete: 'set null' }),
-    title: text().notNull(),
-    description: text().notNull(),
-    customerName: text().notNull(),
-    email: text().notNull(),
-    guest: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.userId, t.createdAt)],
 )

@@ -24,6 +24,7 @@ import { seedBetaPrograms } from './beta-programs'
 import { seedBlog } from './blog'
 import { seedNewsletter } from './newsletter'
 
+import { seedSupport } from './support'
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
 const SEEDED_AT = new Date('2026-01-05T16:00:00Z')
@@ -120,6 +121,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedBetaPrograms(tx, SEEDED_AT)
     await seedBlog(tx, SEEDED_AT, today)
     await seedNewsletter(tx, SEEDED_AT)
+    await seedSupport(tx, SEEDED_AT)
     return true
   })
 }

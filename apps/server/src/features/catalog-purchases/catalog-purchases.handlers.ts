@@ -7,6 +7,7 @@ import { getActor, getSessionUser, requireActor } from '../../http/session'
 import { resolveCaller } from '../catalog'
 import * as routes from './catalog-purchases.routes'
 import * as service from './catalog-purchases.service'
+import * as tickets from './purchase-tickets'
 import * as rentals from './rental-tool.service'
 import type { PurchaseRow } from './catalog-purchases.repository'
 
@@ -15,7 +16,7 @@ async function detailOf(c: Context<AppEnv>, purchase: PurchaseRow) {
   setLastModified(c, purchase.updatedAt)
   return {
     ...service.toPurchaseOut(purchase, await service.dealerNameOf(deps, purchase)),
-    messages: await service.messagesOf(deps, purchase.id),
+    ...(await tickets.threadOf(deps, purchase.id)),
   }
 }
 
@@ -67,7 +68,7 @@ const payLater: H<typeof routes.payLater> = async (c) => {
 const viaTicket: H<typeof routes.viaTicket> = async (c) => {
   const actor = await requireActor(c)
   const { purchase_id, message } = c.req.valid('json')
-  const purchase = await service.viaTicket(c.get('deps'), actor, purchase_id, message, await buyerEmail(c))
+  const purchase = await tickets.viaTicket(c.get('deps'), actor, purchase_id, message, await buyerEmail(c))
   return c.json(await detailOf(c, purchase), 201)
 }
 
@@ -94,14 +95,14 @@ const patchPurchase: H<typeof routes.patchPurchase> = async (c) => {
 const openTicket: H<typeof routes.openTicket> = async (c) => {
   const actor = await requireActor(c)
   const { id } = c.req.valid('param')
-  const updated = await service.addMessage(c.get('deps'), actor, id, c.req.valid('json').body, 'open')
+  const updated = await tickets.addMessage(c.get('deps'), actor, id, c.req.valid('json').body, 'open')
   return c.json(await detailOf(c, updated), 201)
 }
 
 const replyTicket: H<typeof routes.replyTicket> = async (c) => {
   const actor = await requireActor(c)
   const { id } = c.req.valid('param')
-  const updated = await service.addMessage(c.get('deps'), actor, id, c.req.valid('json').body, 'reply')
+  const updated = await tickets.addMessage(c.get('deps'), actor, id, c.req.valid('json').body, 'reply')
   return c.json(await detailOf(c, updated), 201)
 }
 

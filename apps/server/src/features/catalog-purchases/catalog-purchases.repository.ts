@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organization, user } from '../../db/schema/auth'
-import { catalogPurchase, catalogPurchaseMessage, dealerBillingProfile } from '../../db/schema/catalog-purchases'
+import { catalogPurchase, dealerBillingProfile } from '../../db/schema/catalog-purchases'
+import { ticket, ticketMessage } from '../../db/schema/tickets'
 
 export type PurchaseRow = typeof catalogPurchase.$inferSelect
-export type MessageRow = typeof catalogPurchaseMessage.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Queryable = Db | Tx
 
@@ -73,21 +73,38 @@ export async function listPurchases(db: Db, userId: string | null, offset: numbe
   return { rows, total: total?.value ?? 0 }
 }
 
-export async function listMessages(db: Db, purchaseId: number) {
+/** The purchase's support ticket that still takes messages (the newest; a closed one is done), or undefined. */
+export async function findOpenTicketOf(db: Queryable, purchaseId: number) {
+  const [row] = await db
+    .select()
+    .from(ticket)
+    .where(and(eq(ticket.catalogPurchaseId, purchaseId), ne(ticket.status, 'closed')))
+    .orderBy(desc(ticket.id))
+    .limit(1)
+  return row
+}
+
+/** The purchase's newest ticket, whatever its status (the purchase page shows its thread). */
+export async function findLatestTicketOf(db: Queryable, purchaseId: number) {
+  const [row] = await db
+    .select()
+    .from(ticket)
+    .where(eq(ticket.catalogPurchaseId, purchaseId))
+    .orderBy(desc(ticket.id))
+    .limit(1)
+  return row
+}
+
+/** A ticket's thread as its customer sees it: every message but staff's internal notes, oldest first. */
+export async function listPublicMessages(db: Queryable, ticketId: number) {
   return db
-    .select({ message: catalogPurchaseMessage, authorName: user.name })
-    .from(catalogPurchaseMessage)
-    .innerJoin(user, eq(user.id, catalogPurchaseMessage.authorUserId))
-    .where(eq(catalogPurchaseMessage.purchaseId, purchaseId))
-    .orderBy(catalogPurchaseMessage.createdAt, catalogPurchaseMessage.id)
+    .select()
+    .from(ticketMessage)
+    .where(and(eq(ticketMessage.ticketId, ticketId), eq(ticketMessage.internal, false)))
+    .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id))
 }
 
-export async function insertMessage(db: Queryable, values: typeof catalogPurchaseMessage.$inferInsert) {
-  const [row] = await db.insert(catalogPurchaseMessage).values(values).returning()
-  return row!
-}
-
-export async function findUserEmail(db: Db, userId: string) {
+export async function findUserEmail(db: Queryable, userId: string) {
   const [row] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId))
   return row
 }

@@ -175,13 +175,13 @@ export async function readablePurchase(deps: AppDeps, actor: Actor, id: number) 
 }
 
 /** A purchase the actor may act on as its buyer (staff read others' but do not pay for them). */
-async function ownPurchase(deps: AppDeps, actor: Actor, id: number) {
+export async function ownPurchase(deps: AppDeps, actor: Actor, id: number) {
   const purchase = await readablePurchase(deps, actor, id)
   if (purchase.userId !== actor.id) throw new AppError(403, 'forbidden', ERROR_TEXTS.onlyTheBuyer)
   return purchase
 }
 
-const isCommitted = (purchase: repo.PurchaseRow) => purchase.status === 'paid' || purchase.status === 'billed'
+export const isCommitted = (purchase: repo.PurchaseRow) => purchase.status === 'paid' || purchase.status === 'billed'
 
 /**
  * A committed purchase answers a retry of the call that committed it (same Idempotency-Key) with the purchase;
@@ -328,39 +328,6 @@ export async function payLater(
   return { purchase: outcome.billed, replayed: false as const }
 }
 
-/** The buyer asks support to handle the purchase: the purchase becomes a ticket with the buyer's message. */
-export async function viaTicket(deps: AppDeps, actor: Actor, purchaseId: number, message: string, email: string) {
-  const purchase = await ownPurchase(deps, actor, purchaseId)
-  if (isCommitted(purchase) || purchase.status === 'paying') throw conflict('already_committed')
-  const updated = await deps.db.transaction(async (tx) => {
-    await repo.insertMessage(tx, { purchaseId, authorUserId: actor.id, body: message })
-    return repo.updatePurchase(tx, purchaseId, { status: 'ticket' })
-  })
-  await notifyTicket(deps, updated, email, message, 'opened')
-  return updated
-}
-
-/** Opens (or continues) the conversation on a purchase; the buyer opens, buyer or staff reply. */
-export async function addMessage(
-  deps: AppDeps,
-  actor: Actor,
-  purchaseId: number,
-  body: string,
-  kind: 'open' | 'reply',
-) {
-  const purchase = await readablePurchase(deps, actor, purchaseId)
-  const staff = purchase.userId !== actor.id
-  if (kind === 'open' && staff) throw new AppError(403, 'forbidden', ERROR_TEXTS.onlyTheBuyerOpensTicket)
-  const messages = await repo.listMessages(deps.db, purchaseId)
-  if (kind === 'reply' && messages.length === 0) throw new AppError(409, 'no_ticket', ERROR_TEXTS.noTicketYet)
-  await repo.insertMessage(deps.db, { purchaseId, authorUserId: actor.id, body, fromStaff: staff ? 'yes' : 'no' })
-  const updated = await repo.updatePurchase(deps.db, purchaseId, {})
-  const buyer = await repo.findUserEmail(deps.db, purchase.userId)
-  if (buyer)
-    await notifyTicket(deps, updated, buyer.email, body, staff ? 'staff-reply' : kind === 'open' ? 'opened' : 'reply')
-  return updated
-}
-
 /** A 1-based page of purchases past their estimate: one buyer's, or everyone's (`userId` null, staff). */
 /** The caller's purchases, or everyone's for staff with `scope=all`. */
 export function listPurchases(deps: AppDeps, actor: Actor, query: OwnOrAllQuery) {
@@ -372,17 +339,6 @@ export async function purchasesPage(deps: AppDeps, userId: string | null, query:
   const { offset, limit } = pageWindow(query, 0)
   const { rows, total } = await repo.listPurchases(deps.db, userId, offset, limit)
   return { data: rows.map((row) => toPurchaseOut(row)), meta: pageWindow(query, total).meta }
-}
-
-export async function messagesOf(deps: AppDeps, purchaseId: number) {
-  const rows = await repo.listMessages(deps.db, purchaseId)
-  return rows.map(({ message, authorName }) => ({
-    id: message.id,
-    author: authorName,
-    from_staff: message.fromStaff === 'yes',
-    body: message.body,
-    created_at: message.createdAt.toISOString(),
-  }))
 }
 
 /** The buyer changes their purchase's notes or VIN; staff may read it but not change it (403). */
@@ -471,30 +427,6 @@ async function sendReceipt(
       how,
       '',
       `See it any time: ${deps.publicUrl}/purchase/catalog/${purchase.id}`,
-    ].join('\n'),
-  })
-}
-
-async function notifyTicket(
-  deps: AppDeps,
-  purchase: repo.PurchaseRow,
-  email: string,
-  body: string,
-  kind: 'opened' | 'reply' | 'staff-reply',
-) {
-  const subject =
-    kind === 'staff-reply'
-      ? `${deps.siteConfig.brandName}: a reply about your purchase #${purchase.id}`
-      : `${deps.siteConfig.brandName}: we received your message about purchase #${purchase.id}`
-  await deps.mailer.send({
-    to: email,
-    subject,
-    text: [
-      kind === 'staff-reply' ? 'Our support team wrote:' : 'You wrote:',
-      '',
-      body,
-      '',
-      `The conversation: ${deps.publicUrl}/purchase/catalog/${purchase.id}`,
     ].join('\n'),
   })
 }

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
-import { rescueSession, tuningTicket } from '../../db/schema/rescue-sessions'
+import { rescueSession } from '../../db/schema/rescue-sessions'
 import { tuneRequest } from '../../db/schema/tune-requests'
 
 export type RescueSessionRow = typeof rescueSession.$inferSelect
@@ -91,9 +91,4 @@ export async function findTuneRequestAccess(db: Db, id: number) {
     .from(tuneRequest)
     .where(eq(tuneRequest.id, id))
   return row ?? null
-}
-
-export async function insertTicket(db: Db, values: typeof tuningTicket.$inferInsert) {
-  const [row] = await db.insert(tuningTicket).values(values).returning({ id: tuningTicket.id })
-  return row!
 }

@@ -17,6 +17,7 @@ import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import type { Db } from '../../db/client'
 import type { AppDeps } from '../../http/app-env'
 import { AppError, forbidden, notFound, validationFailed } from '../../http/app-error'
+import { openTicket, ticketLinkOf } from '../tickets'
 import * as pipeline from '../tune-requests/tune-requests.service'
 import * as repository from './rescue-sessions.repository'
 import type { RescueSessionRow } from './rescue-sessions.repository'
@@ -264,7 +265,10 @@ async function moveLinkedTuneRequest(
   return requestId
 }
 
-/** /tuning-ticket: stored when title, description and customer_name are all non-empty (SPEC §5, §8). */
+/**
+ * /tuning-ticket: a TUNE ticket of the one ticket system (source tune-request), opened when title, description and
+ * customer_name are all non-empty (SPEC §5, §8); the confirmation mail carries the ticket's link.
+ */
 export async function createTicket(
   deps: AppDeps,
   actor: Actor | null,
@@ -284,20 +288,21 @@ export async function createTicket(
     }
     if (!access || !can(actor, 'tune-request:read', resource)) throw notFound('This tune request')
   }
-  const ticket = await repository.insertTicket(deps.db, {
+  const { ticket } = await openTicket(deps.db, {
+    type: 'TUNE',
+    source: 'tune-request',
+    title: input.title,
+    description: input.description,
+    customerName: input.customer_name,
+    email,
     userId: actor?.id ?? null,
     tuneRequestId: input.tune_request_id ?? null,
-    title: input.title.trim(),
-    description: input.description.trim(),
-    customerName: input.customer_name.trim(),
-    email,
-    guest: !actor,
-    createdAt: deps.clock(),
+    at: deps.clock(),
   })
   await deps.mailer.send({
     to: email,
-    subject: `We received your ticket #${ticket.id}: ${input.title.trim()}`,
-    text: `Hello ${input.customer_name.trim()},\n\nThank you for writing to ${deps.siteConfig.brandName}. A calibrator reads every tuning ticket and answers within one business day.\n\n${input.description.trim()}\n`,
+    subject: `We received your ticket #${ticket.id}: ${ticket.title}`,
+    text: `Hello ${ticket.customerName},\n\nThank you for writing to ${deps.siteConfig.brandName}. A calibrator reads every tuning ticket and answers within one business day.\n\n${ticket.description}\n\nFollow your ticket and answer us here: ${ticketLinkOf(deps.publicUrl, ticket)}\n`,
   })
   return { id: ticket.id }
 }

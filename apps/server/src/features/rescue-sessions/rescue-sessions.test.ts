@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMail } from '../../db/schema/mail'
-import { tuningTicket } from '../../db/schema/rescue-sessions'
+import { ticket as ticketTable, ticketMessage } from '../../db/schema/tickets'
 import { tuneRequest } from '../../db/schema/tune-requests'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
@@ -200,10 +200,21 @@ describe('POST /api/v1/tuning-tickets (/tuning-ticket)', () => {
     const response = await post('/api/v1/tuning-tickets', customer, ticket)
     expect(response.status).toBe(201)
     const { id } = await response.json()
-    const [row] = await app.db.select().from(tuningTicket).where(eq(tuningTicket.id, id))
-    expect(row).toMatchObject({ title: 'Idle surge', email: 'customer@example.com', guest: false })
+    // A ticket of the one ticket system (issue 26): TUNE, from a tune request, its thread starting with the description.
+    const [row] = await app.db.select().from(ticketTable).where(eq(ticketTable.id, id))
+    expect(row).toMatchObject({
+      title: 'Idle surge',
+      email: 'customer@example.com',
+      guest: false,
+      type: 'TUNE',
+      source: 'tune-request',
+      status: 'new',
+    })
+    const thread = await app.db.select().from(ticketMessage).where(eq(ticketMessage.ticketId, id))
+    expect(thread).toMatchObject([{ authorKind: 'customer', body: 'Surges at idle after the flash.' }])
     const mails = await app.db.select().from(outboxMail).where(eq(outboxMail.to, 'customer@example.com'))
-    expect(mails.some((mail) => mail.subject.includes(`#${id}`))).toBe(true)
+    const mail = mails.find((each) => each.subject.includes(`#${id}`))
+    expect(mail?.text).toContain(`/tickets/${id}/${row!.accessNonce.replaceAll('-', '')}`)
     expect((await post('/api/v1/tuning-tickets', undefined, ticket)).status).toBe(422)
     expect((await post('/api/v1/tuning-tickets', undefined, { ...ticket, email: 'guest@example.com' })).status).toBe(
       201,
@@ -220,6 +231,12 @@ describe('POST /api/v1/tuning-tickets (/tuning-ticket)', () => {
       tune_request_id: freed.tune_request_id,
     }
     expect((await post('/api/v1/tuning-tickets', other, ticket)).status).toBe(404)
-    expect((await post('/api/v1/tuning-tickets', customer, ticket)).status).toBe(201)
+    const mine = await post('/api/v1/tuning-tickets', customer, ticket)
+    expect(mine.status).toBe(201)
+    const [row] = await app.db
+      .select()
+      .from(ticketTable)
+      .where(eq(ticketTable.id, (await mine.json()).id))
+    expect(row?.tuneRequestId).toBe(freed.tune_request_id)
   })
 })

@@ -1,5 +1,6 @@
 import { isStaff, type Actor } from '@shop/domain/accounts'
 import { validationFailed } from '../../http/app-error'
+import { offerFeedback } from '../support'
 import { acceptUpload, keepingUpload, storedFileOf } from './accept-upload'
 import { fundingOf, statusOf, workable, type Deps } from './request-access'
 import { findTuneRequestFiles } from './request-files.repository'
@@ -63,13 +64,16 @@ export async function workerAction(
       'We need a new read',
       `We could not work your file:\n\n${row.pipeline?.rejectionReason}\n\nPlease upload a corrected read on the request's page; you will not pay again.`,
     )
-  if (input.action === 'deliver')
+  if (input.action === 'deliver') {
     await mailOwner(
       deps,
       row,
       'Your tuned file is ready',
       `Your tuned file is ready to download.${row.pipeline?.workerNote ? `\n\nNote from your calibrator:\n${row.pipeline.workerNote}` : ''}\n\nCheck the SHA-256 checksum shown on the page before you flash it.`,
     )
+    // Issue 26 item 3: the customer rates the delivered tune once, through a mailed link.
+    await offerFeedback(deps, { tuneRequestId: id })
+  }
   return { id, status: result }
 }
 

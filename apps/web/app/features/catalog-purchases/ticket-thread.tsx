@@ -1,14 +1,28 @@
-import { Button, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
 import { answer, type Schema } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 
 type PurchaseMessage = Schema<'CatalogPurchaseDetail'>['messages'][number]
 
-/** The conversation with support on a purchase: open a ticket, then reply in it. */
-export function TicketThread({ purchaseId, messages }: { purchaseId: number; messages: readonly PurchaseMessage[] }) {
+/** The ticket's own page (the tickets feature's; the owner reaches it signed in). */
+const ticketPath = (id: number) => `/tickets/${id}`
+
+/**
+ * The conversation with support on a purchase: open a ticket, then reply in it. It is a ticket of the one ticket
+ * system (issue 26): its thread shows here without staff's internal notes, and links to the ticket's page.
+ */
+export function TicketThread({
+  purchaseId,
+  ticketId,
+  messages,
+}: {
+  purchaseId: number
+  ticketId: number | null
+  messages: readonly PurchaseMessage[]
+}) {
   const revalidator = useRevalidator()
   const [body, setBody] = useState('')
   const [failure, setFailure] = useState<unknown>(null)
@@ -36,6 +50,14 @@ export function TicketThread({ purchaseId, messages }: { purchaseId: number; mes
 
   return (
     <Stack gap="sm">
+      {ticketId !== null ? (
+        <Group gap="xs">
+          <Text size="sm">This conversation is support ticket #{ticketId}.</Text>
+          <Anchor component={Link} to={ticketPath(ticketId)} size="sm">
+            Open the ticket
+          </Anchor>
+        </Group>
+      ) : null}
       {messages.length === 0 ? (
         <Text size="sm" c="dimmed">
           Questions about this purchase? Write to our team here; we answer by email too.

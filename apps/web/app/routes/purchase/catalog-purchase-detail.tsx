@@ -88,7 +88,7 @@ export default function CatalogPurchaseDetail({ loaderData }: Route.ComponentPro
                 <Title order={2} size="h3" id="support-title" mb="sm">
                   Support
                 </Title>
-                <TicketThread purchaseId={purchase.id} messages={purchase.messages} />
+                <TicketThread purchaseId={purchase.id} ticketId={purchase.ticket_id} messages={purchase.messages} />
               </Paper>
             </Stack>
           </Grid.Col>

@@ -78,6 +78,9 @@ export function SiteFooter({ signUp }: { signUp?: ReactNode }) {
           </p>
           <ul className={classes.links}>
             <li>
+              <Link to={paths.contactUs()}>Contact us</Link>
+            </li>
+            <li>
               <Link to={paths.tuningInfo('support')}>Tuning support</Link>
             </li>
             <li>

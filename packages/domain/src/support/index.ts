@@ -1,0 +1,2 @@
+export * from './support.constants'
+export * from './support.contract'
