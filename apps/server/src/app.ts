@@ -68,6 +68,7 @@ import { transactionsRouter } from './features/transactions/transactions.handler
 import { valueTransfersRouter } from './features/transactions/value-transfers.handlers'
 import { freshOnboardingAfterWrites } from './features/dealers'
 import { contentRouter } from './features/content/content.handlers'
+import { ticketInboxRouter } from './features/ticket-inbox/ticket-inbox.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -147,6 +148,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', dealerLogsRouter)
   api.route('/', dealerApplicationsRouter)
   api.route('/', contentRouter)
+  api.route('/', ticketInboxRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

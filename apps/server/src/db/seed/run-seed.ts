@@ -18,6 +18,7 @@ import { seedRescueSessions, seedTuneCredits } from './tune-credits'
 import { seedSignatories } from './signatories'
 import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
+import { seedTickets } from './tickets'
 
 import { SEED_KEY } from './seed-key'
 /** A fixed moment, so that the demo data is the same on every machine. */
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
+    await seedTickets(tx, today)
     return true
   })
 }
