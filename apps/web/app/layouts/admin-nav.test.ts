@@ -28,6 +28,7 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Tune metrics',
       'Vehicle metrics',
       'Web traffic',
+      'Tickets',
       'Mail outbox',
       'Background jobs',
       'Dealers',
@@ -45,10 +46,11 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
     expect(labels.slice(0, -1)).toEqual(adminNavLinksFor(user('admin')).map((link) => link.label))
   })
 
-  it('staff see orders, stock and the staff tools only (PERMISSIONS.md: they read orders and stock)', () => {
+  it('staff see orders, stock, the tickets and the staff tools only (PERMISSIONS.md: they read orders and stock)', () => {
     expect(adminNavLinksFor(user('staff')).map((link) => link.label)).toEqual([
       'Orders',
       'Stock',
+      'Tickets',
       'Mail outbox',
       'Background jobs',
     ])

@@ -36,6 +36,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
     resource: { part: 'metrics' },
   },
   { label: 'Web traffic', to: paths.adminWebTraffic(), action: 'back-office:read', resource: { part: 'web-traffic' } },
+  // The staff inbox (issue 26 item 2): support's, staff and admins.
+  { label: 'Tickets', to: paths.adminTickets(), action: 'support:work' },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
   // Dealers (issue 25 item 8): Admin's, as every /admin dealer screen (PERMISSIONS.md).

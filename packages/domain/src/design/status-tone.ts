@@ -71,6 +71,11 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   received: 'neutral',
   draft: 'neutral',
   closed: 'neutral',
+  // tickets (issue 26): a new one waits for support's first answer; one waiting on the customer; solved; overdue
+  new: 'info',
+  'waiting-on-customer': 'warning',
+  solved: 'success',
+  overdue: 'danger',
   hidden: 'neutral',
 }
 

@@ -206,6 +206,9 @@ export const paths = {
   adminDealerApplications: (query?: PathQuery) => `/admin/dealer/applications${queryString(query)}`,
   adminDealerApplication: (id: Segment) => `/admin/dealer/applications/${seg(id)}`,
   adminDealerInfo: () => '/admin/dealer/info',
+  /** The staff inbox of tickets (issue 26 item 2). */
+  adminTickets: (query?: PathQuery) => `/admin/tickets${queryString(query)}`,
+  adminTicket: (id: Segment) => `/admin/tickets/${seg(id)}`,
   adminDealerSignatureAuthority: (query?: PathQuery) => `/admin/dealer-signature-authority${queryString(query)}`,
   adminDealerSignatureAuthorityOne: (id: Segment) => `/admin/dealer-signature-authority/${seg(id)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */
