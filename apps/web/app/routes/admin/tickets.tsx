@@ -65,7 +65,6 @@ const COLUMNS: AdminTableColumn<TicketInboxRow>[] = [
     accessor: 'number',
     title: 'Ticket',
     primary: true,
-    width: 320,
     render: (t) => (
       <Stack gap={2}>
         {t.overdue ? (
