@@ -74,6 +74,7 @@ import { betaProgramsRouter } from './features/beta-programs/beta-programs.handl
 import { blogRouter } from './features/blog/blog.handlers'
 import { newsletterRouter, ONE_CLICK_UNSUBSCRIBE } from './features/newsletter/newsletter.handlers'
 import { supportRouter } from './features/support/support.handlers'
+import { ticketInboxRouter } from './features/ticket-inbox/ticket-inbox.handlers'
 
 const REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
@@ -159,6 +160,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', blogRouter)
   api.route('/', newsletterRouter)
   api.route('/', supportRouter)
+  api.route('/', ticketInboxRouter)
 
   // The auth library answers the rest of /api/auth; its text is checked as our contracts' is (decision 0064),
   // sign-in passes the login limiter first, mails the mail limiter.

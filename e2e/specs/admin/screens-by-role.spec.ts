@@ -64,6 +64,14 @@ const SCREENS: Record<string, { opens: Who; sample?: string }> = {
   '/admin/dealer-signature-authority/:id': { opens: 'admin', sample: '/admin/dealer-signature-authority/1' },
   '/admin/dealer/applications': { opens: 'admin' },
   '/admin/dealer/applications/:id': { opens: 'admin', sample: '/admin/dealer/applications/1' },
+  // The staff inbox and the customers' feedback (issue 26 items 2 and 3): support is staff's (support:work).
+  '/admin/tickets': { opens: 'staff' },
+  '/admin/tickets/:id': { opens: 'staff', sample: '/admin/tickets/1' },
+  '/admin/feedback': { opens: 'staff' },
+  // Beta programs (issue 26 item 7): staff write content (content:write).
+  '/admin/beta': { opens: 'staff' },
+  '/admin/beta/new': { opens: 'staff' },
+  '/admin/beta/:id': { opens: 'staff', sample: '/admin/beta/1' },
   // The blog and its bios (issue 26 item 5): staff write content (content:write).
   '/admin/blog': { opens: 'staff' },
   '/admin/blog/new': { opens: 'staff' },

@@ -28,6 +28,8 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
       'Tune metrics',
       'Vehicle metrics',
       'Web traffic',
+      'Tickets',
+      'Feedback',
       'Mail outbox',
       'Background jobs',
       'Pages',
@@ -49,10 +51,12 @@ describe('the back office navigation and where /admin opens (decisions 0088, 009
     expect(labels.slice(0, -1)).toEqual(adminNavLinksFor(user('admin')).map((link) => link.label))
   })
 
-  it('staff see orders, stock, the staff tools and the content they write (PERMISSIONS.md, decision 0111)', () => {
+  it('staff see orders, stock, the tickets and the staff tools only (PERMISSIONS.md: they read orders and stock)', () => {
     expect(adminNavLinksFor(user('staff')).map((link) => link.label)).toEqual([
       'Orders',
       'Stock',
+      'Tickets',
+      'Feedback',
       'Mail outbox',
       'Background jobs',
       'Pages',

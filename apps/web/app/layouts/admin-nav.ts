@@ -36,6 +36,9 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
     resource: { part: 'metrics' },
   },
   { label: 'Web traffic', to: paths.adminWebTraffic(), action: 'back-office:read', resource: { part: 'web-traffic' } },
+  // The staff inbox (issue 26 item 2): support's, staff and admins.
+  { label: 'Tickets', to: paths.adminTickets(), action: 'support:work' },
+  { label: 'Feedback', to: paths.adminFeedback(), action: 'support:work' },
   { label: 'Mail outbox', to: paths.adminOutbox(), action: 'mail-outbox:read' },
   { label: 'Background jobs', to: paths.adminJobs(), action: 'background-jobs:manage' },
   // The shop's content pages (issue 26 item 4, decision 0115): staff write them.

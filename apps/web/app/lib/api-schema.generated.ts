@@ -6283,6 +6283,566 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A queue of tickets (default: the active ones, new and open), filtered by type, assignee (me, unassigned, a user), overdue and a search; most urgent first; with the counts of every queue and the support hours (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `me`, `unassigned`, or a user id */
+                    assignee?: string;
+                    /** @description `true`: only tickets with an overdue clock */
+                    overdue?: "true" | "false";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Title, customer name, e-mail or ticket number */
+                    q?: string;
+                    sort?: "urgency" | "created_at" | "-created_at" | "last_activity" | "-last_activity";
+                    status?: "active" | "new" | "open" | "waiting-on-customer" | "solved" | "closed" | "all";
+                    type?: "TUNE" | "TOOL" | "GENERAL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketInboxList"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket: its whole thread with internal notes (marked) and files, its clocks, and what it is about (staff); Last-Modified */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketInboxDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the assignee (someone in support, else 422), priority, status or type; each change leaves an internal note saying who changed what; `version` or If-Unmodified-Since → 412 (staff) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketChange"];
+                };
+            };
+            responses: {
+                /** @description The ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketInboxDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changed since If-Unmodified-Since */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the ticket’s thread (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: string;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/*": string;
+                        "text/plain": string;
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge this duplicate into ticket `into`: its messages are copied there in time order, it is closed naming the target, and both get a note; into itself or a closed ticket is a 409, a missing one a 404 (staff) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketMerge"];
+                };
+            };
+            responses: {
+                /** @description The ticket merged into, with the whole thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketInboxDetail"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reply (mailed to the customer with the ticket’s link) or an internal note (`internal`: mailed to nobody, never shown to the customer), optionally setting the status; JSON, or multipart with up to 5 `files` (JPEG, PNG, WebP, PDF, text; 10 MB each, checked by their bytes). A closed ticket is a 409 (staff) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TicketReply"];
+                    "multipart/form-data": {
+                        body: string;
+                        files?: string[];
+                        /** @enum {string} */
+                        internal?: "true" | "false";
+                        /** @enum {string} */
+                        status?: "open" | "waiting-on-customer" | "solved";
+                    };
+                };
+            };
+            responses: {
+                /** @description The message, and the ticket as it is now */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketReplyAnswer"];
+                    };
+                };
+                /** @description The request could not be read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (or not yours) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: one of the catalogue codes of SPEC §8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Some fields were not correct */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone a ticket can be assigned to: staff, calibrators and admins (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketAssignees"];
+                    };
+                };
+                /** @description Not logged in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/transactions": {
         parameters: {
             query?: never;
@@ -27924,11 +28484,198 @@ export interface components {
             region: string;
             updated_at: string;
         };
+        TicketAssignees: {
+            data: {
+                email: string;
+                id: string;
+                name: string;
+                role: string;
+            }[];
+        };
+        TicketChange: {
+            assignee_user_id?: string | null;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            /** @enum {string} */
+            status?: "open" | "waiting-on-customer" | "solved" | "closed";
+            /** @enum {string} */
+            type?: "TUNE" | "TOOL" | "GENERAL";
+            /** Format: date-time */
+            version?: string;
+        };
+        TicketInboxDetail: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            clocks: {
+                first_response: {
+                    due_at: string;
+                    left_ms: number;
+                    overdue: boolean;
+                    /** @enum {string} */
+                    state: "running" | "met" | "breached";
+                    stopped_at: string | null;
+                };
+                resolution: {
+                    due_at: string;
+                    left_ms: number;
+                    overdue: boolean;
+                    /** @enum {string} */
+                    state: "running" | "met" | "breached";
+                    stopped_at: string | null;
+                };
+            };
+            created_at: string;
+            customer: {
+                email: string;
+                guest: boolean;
+                name: string;
+                user_id: string | null;
+            };
+            description: string;
+            id: number;
+            last_activity_at: string;
+            merged_into: number | null;
+            number: number;
+            overdue: boolean;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            related: {
+                href: string | null;
+                /** @enum {string} */
+                kind: "tune-request" | "purchase" | "rescue-session" | "dealer";
+                label: string;
+            }[];
+            /** @enum {string} */
+            source: "form" | "widget" | "contact-us" | "tune-request" | "purchase" | "rescue-session" | "dealer";
+            /** @enum {string} */
+            status: "new" | "open" | "waiting-on-customer" | "solved" | "closed";
+            thread: {
+                /** @enum {string} */
+                author_kind: "customer" | "staff" | "system";
+                author_name: string;
+                body: string;
+                created_at: string;
+                files: {
+                    content_type: string;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    size: number;
+                    url: string;
+                }[];
+                id: number;
+                internal: boolean;
+                merged_from: number | null;
+            }[];
+            title: string;
+            /** @enum {string} */
+            type: "TUNE" | "TOOL" | "GENERAL";
+            updated_at: string;
+        };
+        TicketInboxList: {
+            counts: {
+                active: number;
+                all: number;
+                closed: number;
+                new: number;
+                open: number;
+                overdue: number;
+                solved: number;
+                "waiting-on-customer": number;
+            };
+            data: {
+                assignee: {
+                    id: string;
+                    name: string;
+                } | null;
+                clocks: {
+                    first_response: {
+                        due_at: string;
+                        left_ms: number;
+                        overdue: boolean;
+                        /** @enum {string} */
+                        state: "running" | "met" | "breached";
+                        stopped_at: string | null;
+                    };
+                    resolution: {
+                        due_at: string;
+                        left_ms: number;
+                        overdue: boolean;
+                        /** @enum {string} */
+                        state: "running" | "met" | "breached";
+                        stopped_at: string | null;
+                    };
+                };
+                created_at: string;
+                customer: {
+                    email: string;
+                    guest: boolean;
+                    name: string;
+                    user_id: string | null;
+                };
+                id: number;
+                last_activity_at: string;
+                number: number;
+                overdue: boolean;
+                /** @enum {string} */
+                priority: "low" | "normal" | "high" | "urgent";
+                /** @enum {string} */
+                source: "form" | "widget" | "contact-us" | "tune-request" | "purchase" | "rescue-session" | "dealer";
+                /** @enum {string} */
+                status: "new" | "open" | "waiting-on-customer" | "solved" | "closed";
+                title: string;
+                /** @enum {string} */
+                type: "TUNE" | "TOOL" | "GENERAL";
+            }[];
+            meta: {
+                page: number;
+                pages: number;
+                per_page: number;
+                total: number;
+            };
+            support: {
+                hours: string;
+                open_now: boolean;
+            };
+        };
+        TicketMerge: {
+            into: number;
+        };
         TicketOpened: {
             id: number;
             link: string | null;
             /** @enum {string} */
             status: "new" | "open" | "waiting-on-customer" | "solved" | "closed";
+        };
+        TicketReply: {
+            body: string;
+            /** @default false */
+            internal: boolean;
+            /** @enum {string} */
+            status?: "open" | "waiting-on-customer" | "solved";
+        };
+        TicketReplyAnswer: {
+            message: {
+                /** @enum {string} */
+                author_kind: "customer" | "staff" | "system";
+                author_name: string;
+                body: string;
+                created_at: string;
+                files: {
+                    content_type: string;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    size: number;
+                    url: string;
+                }[];
+                id: number;
+                internal: boolean;
+                merged_from: number | null;
+            };
+            ticket: components["schemas"]["TicketInboxDetail"];
         };
         ToolChart: {
             makes: {

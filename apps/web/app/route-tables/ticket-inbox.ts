@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { route, type RouteConfigEntry } from '@react-router/dev/routes'
 
 /**
  * The staff inbox of tickets (issue 26 item 2). routes.ts places each list: `storefront` in the default layout without Mantine (light public pages),
@@ -8,5 +8,5 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 export const routes: { storefront: RouteConfigEntry[]; pages: RouteConfigEntry[]; admin: RouteConfigEntry[] } = {
   storefront: [],
   pages: [],
-  admin: [],
+  admin: [route('admin/tickets', 'routes/admin/tickets.tsx'), route('admin/tickets/:id', 'routes/admin/ticket.tsx')],
 }

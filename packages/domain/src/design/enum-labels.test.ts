@@ -141,6 +141,7 @@ const NOT_SHOWN: Record<string, string> = {
   'ledger.TRANSACTION_CSV_COLUMNS': "the export's header row, for spreadsheets and accounting imports (decision 0089)",
   'site.TRACKING_EVENT_PREFIXES': 'analytics event names',
   'site.ALERT_TYPES': 'chooses the alert colour and ARIA role, not a word',
+  'site.DEFAULT_SUPPORT_HOLIDAYS': 'dates of the site configuration; the clocks skip them',
   'tracking.TAG_ROUTE_PREFIXES': 'URL segments',
   'switch-states.SWITCH_KEYS': 'admin switch keys',
   'store.SALE_AMOUNT_TYPES': 'formatted by saleAmountLabel as "15% off" / "$20 off"',

@@ -84,6 +84,9 @@ const TONE_OF_STATUS: Readonly<Record<string, StatusTone>> = {
   received: 'neutral',
   draft: 'neutral',
   closed: 'neutral',
+  // tickets (issue 26): a new one waits for support's first answer; one waiting on the customer; solved; overdue
+  new: 'info',
+  overdue: 'danger',
   hidden: 'neutral',
   withdrawn: 'neutral',
 }

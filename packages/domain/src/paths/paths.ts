@@ -151,8 +151,6 @@ export const paths = {
   ticket: (id: Segment) => `/tickets/${seg(id)}`,
   /** A ticket through its link (the guest's, mailed to them; works logged in too). */
   ticketAccess: (id: Segment, token: string) => `/tickets/${seg(id)}/${seg(token)}`,
-  /** A ticket in the staff inbox (issue 26 item 2). */
-  adminTicket: (id: Segment) => `/admin/tickets/${seg(id)}`,
   tuningInfo: (page: TuningInfoPage) => `/tuning/${page}`,
 
   // Site.
@@ -252,6 +250,9 @@ export const paths = {
   adminDealerApplications: (query?: PathQuery) => `/admin/dealer/applications${queryString(query)}`,
   adminDealerApplication: (id: Segment) => `/admin/dealer/applications/${seg(id)}`,
   adminDealerInfo: () => '/admin/dealer/info',
+  /** The staff inbox of tickets (issue 26 item 2). */
+  adminTickets: (query?: PathQuery) => `/admin/tickets${queryString(query)}`,
+  adminTicket: (id: Segment) => `/admin/tickets/${seg(id)}`,
   adminDealerSignatureAuthority: (query?: PathQuery) => `/admin/dealer-signature-authority${queryString(query)}`,
   adminDealerSignatureAuthorityOne: (id: Segment) => `/admin/dealer-signature-authority/${seg(id)}`,
   /** Background jobs for staff (decision 0082), filtered by kind and state. */

@@ -25,6 +25,18 @@ describe('SiteConfigSchema defaults (SPEC §1, §9)', () => {
     expect(config.analytics).toEqual({ tagId: null, pixelId: null })
   })
 
+  it('support is closed on the US federal holidays of 2026 and 2027 by default, each on a weekday', () => {
+    expect(config.supportHolidays).toHaveLength(23)
+    expect(config.supportHolidays).toContain('2026-11-26') // Thanksgiving
+    expect(config.supportHolidays).toContain('2026-07-03') // Independence Day, a Saturday, observed on Friday
+    expect(config.supportHolidays).toContain('2027-07-05') // Independence Day, a Sunday, observed on Monday
+    for (const day of config.supportHolidays) {
+      expect([1, 2, 3, 4, 5]).toContain(new Date(`${day}T12:00:00Z`).getUTCDay())
+    }
+    expect(SiteConfigSchema.parse({ supportHolidays: ['2026-08-14'] }).supportHolidays).toEqual(['2026-08-14'])
+    expect(SiteConfigSchema.parse({ supportHolidays: [] }).supportHolidays).toEqual([])
+  })
+
   it('a partial supportHours keeps the other defaults', () => {
     expect(SiteConfigSchema.parse({ supportHours: { end: 18 } }).supportHours).toEqual({
       start: 9,
@@ -49,6 +61,9 @@ describe('SiteConfigSchema: a bad config names the field', () => {
     ['supportHours.days.0', { supportHours: { days: [0] } }],
     ['supportHours.days', { supportHours: { days: [] } }],
     ['supportHours.timeZone', { supportHours: { timeZone: 'Mars/Olympus_Mons' } }],
+    ['supportHolidays.0', { supportHolidays: ['2026-02-30'] }],
+    ['supportHolidays.1', { supportHolidays: ['2026-12-25', '25/12/2026'] }],
+    ['supportHolidays', { supportHolidays: '2026-12-25' }],
     ['regions.0', { regions: [3] }],
     ['regions', { regions: [] }],
     ['currencies.0', { currencies: ['usd'] }],

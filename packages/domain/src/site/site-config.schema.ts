@@ -14,6 +14,45 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  }, 'must be a date that exists')
+
+/**
+ * The US federal holidays of 2026 and 2027, on the weekday they are observed (a Saturday's on the Friday before, a
+ * Sunday's on the Monday after; 2027-12-31 is New Year's Day 2028 observed): support is closed on them by default.
+ */
+export const DEFAULT_SUPPORT_HOLIDAYS = [
+  '2026-01-01',
+  '2026-01-19',
+  '2026-02-16',
+  '2026-05-25',
+  '2026-06-19',
+  '2026-07-03',
+  '2026-09-07',
+  '2026-10-12',
+  '2026-11-11',
+  '2026-11-26',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-01-18',
+  '2027-02-15',
+  '2027-05-31',
+  '2027-06-18',
+  '2027-07-05',
+  '2027-09-06',
+  '2027-10-11',
+  '2027-11-11',
+  '2027-11-25',
+  '2027-12-24',
+  '2027-12-31',
+] as const
+
 export const RegionDefinitionSchema = z.object({
   name: z.string().min(1),
   catalogName: z.string().min(1),
@@ -70,6 +109,14 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .refine((h) => h.start < h.end, { message: 'start must be before end', path: ['end'] }),
+    /**
+     * Days support is closed (issue 26): YYYY-MM-DD in the support hours' time zone. The staff inbox's clocks do not
+     * run on them.
+     */
+    supportHolidays: z
+      .array(IsoDate)
+      .max(1000)
+      .default(() => [...DEFAULT_SUPPORT_HOLIDAYS]),
     regions: z
       .array(z.union(REGION_IDS.map((id) => z.literal(id))))
       .min(1)

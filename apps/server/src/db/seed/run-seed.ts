@@ -19,6 +19,7 @@ import { seedSignatories } from './signatories'
 import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
 import { seedTickets } from './tickets'
+import { seedCustomerTickets } from './customer-tickets'
 import { seedPages } from './pages'
 import { seedBetaPrograms } from './beta-programs'
 import { seedBlog } from './blog'
@@ -116,12 +117,13 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
-    await seedTickets(tx, SEEDED_AT)
+    await seedCustomerTickets(tx, SEEDED_AT)
     await seedPages(tx, SEEDED_AT)
     await seedBetaPrograms(tx, SEEDED_AT)
     await seedBlog(tx, SEEDED_AT, today)
     await seedNewsletter(tx, SEEDED_AT)
     await seedSupport(tx, SEEDED_AT)
+    await seedTickets(tx, today)
     return true
   })
 }

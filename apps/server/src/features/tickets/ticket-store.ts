@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import {
   isFirstResponse,
   statusAfterMessage,
@@ -90,6 +90,13 @@ export type NewTicketMessage = {
   fileIds?: string[]
   /** Staff may set the status with their reply (waiting on customer, solved); otherwise the domain's rule. */
   status?: TicketStatus
+  /** Staff's changes to the ticket made with this message (the inbox: its system note says who changed what). */
+  changes?: {
+    assigneeUserId?: string | null
+    priority?: TicketPriority
+    type?: TicketType
+    mergedIntoId?: number
+  }
   at: Date
 }
 
@@ -124,6 +131,7 @@ export async function appendTicketMessage(
     const [updated] = await tx
       .update(ticket)
       .set({
+        ...input.changes,
         status,
         updatedAt: input.at,
         ...(kind.internal ? {} : { lastMessageAt: input.at }),
@@ -137,4 +145,40 @@ export async function appendTicketMessage(
     return { ticket: updated!, message: message! }
   }
   return db.transaction(write)
+}
+
+/**
+ * Merging a duplicate (the staff inbox): copies every message of `fromTicketId`, with its files, into
+ * `intoTicketId` in time order, each marked with the ticket it came from. Runs in the caller's transaction, which
+ * holds both tickets locked; answers how many messages were copied.
+ */
+export async function copyTicketThread(tx: Tx, fromTicketId: number, intoTicketId: number): Promise<number> {
+  const messages = await tx
+    .select()
+    .from(ticketMessage)
+    .where(eq(ticketMessage.ticketId, fromTicketId))
+    .orderBy(asc(ticketMessage.createdAt), asc(ticketMessage.id))
+  for (const message of messages) {
+    const [copy] = await tx
+      .insert(ticketMessage)
+      .values({
+        ticketId: intoTicketId,
+        authorKind: message.authorKind,
+        authorUserId: message.authorUserId,
+        authorName: message.authorName,
+        body: message.body,
+        internal: message.internal,
+        mergedFromTicketId: message.mergedFromTicketId ?? fromTicketId,
+        createdAt: message.createdAt,
+      })
+      .returning({ id: ticketMessage.id })
+    const files = await tx
+      .select({ fileId: ticketMessageFile.fileId })
+      .from(ticketMessageFile)
+      .where(eq(ticketMessageFile.messageId, message.id))
+    if (files.length) {
+      await tx.insert(ticketMessageFile).values(files.map(({ fileId }) => ({ messageId: copy!.id, fileId })))
+    }
+  }
+  return messages.length
 }
