@@ -136,5 +136,6 @@ test('every page path of issue 26 answers a real page, none the 404 page', async
   }
   const failing = answers.filter((answer) => !answer.endsWith('→ 200'))
   expect(failing, answers.join('\n')).toEqual([])
-  expect(paths.length).toBeGreaterThanOrEqual(46)
+  // 17 static pages, 20 fixed paths, 7 with ids from the data.
+  expect(paths).toHaveLength(STATIC_PAGES.length + FIXED_PAGES.length + 7)
 })

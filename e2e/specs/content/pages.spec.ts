@@ -59,9 +59,9 @@ test('staff edit /terms-of-service, see the new text live, then restore the prev
 test('/ktag ends on /kess with its real content', async ({ page }) => {
   await page.goto(paths.ktag())
   await expect(page).toHaveURL(paths.kess())
-  await expect(page.getByRole('heading', { level: 1, name: 'KESS V2 and K-TAG' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Which vehicles' })).toBeVisible()
-  await expect(page).toHaveTitle(/KESS V2 and K-TAG/)
+  await expect(page.getByRole('heading', { level: 1, name: 'KESS and KTAG' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Reading your ECU for a custom tune' })).toBeVisible()
+  await expect(page).toHaveTitle(/KESS and KTAG/)
   await atWidths(page, 'static-page-kess')
   expect(await seriousViolations(page)).toEqual([])
 })
@@ -69,15 +69,15 @@ test('/ktag ends on /kess with its real content', async ({ page }) => {
 test('the FAQ filters its questions as one types, and each question has its own address', async ({ page }) => {
   await page.goto(paths.faq())
   const search = page.getByRole('searchbox', { name: 'Search the questions' })
-  await search.fill('stock')
+  await search.fill('go back')
   await expect(page.getByRole('heading', { level: 3, name: 'Can I go back to stock?' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 3, name: 'How fast do tools ship?' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 3, name: 'Where do you ship from, and how fast?' })).toHaveCount(0)
   await atWidths(page, 'faq-search')
   expect(await seriousViolations(page)).toEqual([])
   // A question's own address, opened afresh, shows that question.
   await page.goto(paths.home())
-  await page.goto(paths.faq('how-fast-do-tools-ship'))
-  await expect(page.locator('#how-fast-do-tools-ship')).toBeInViewport()
+  await page.goto(paths.faq('where-do-you-ship-from-and-how-fast'))
+  await expect(page.locator('#where-do-you-ship-from-and-how-fast')).toBeInViewport()
 })
 
 test('a page that does not exist, and a tool that does not, are the 404 page', async ({ page }) => {

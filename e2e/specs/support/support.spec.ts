@@ -75,7 +75,7 @@ for (const { label, viewport } of [
       await page.getByRole('button', { name: 'Send message' }).click()
       await expect(page.getByRole('alert')).toBeVisible()
       await page.getByRole('textbox', { name: 'Your name' }).fill('Hannah Whitcombe')
-      await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
       await page.getByRole('textbox', { name: 'Subject' }).fill('Flex tool for a 2020 Ram 1500 EcoDiesel')
       await page
         .getByRole('textbox', { name: 'Message' })
