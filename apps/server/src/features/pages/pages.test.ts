@@ -20,6 +20,9 @@ let admin: string
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true })
+  // The shop's own pages (seed/pages/) are loaded by every start; these tests read short fixtures of their own.
+  await app.db.delete(pageVersion)
+  await app.db.delete(page)
   await seedPages(app.db, new Date('2026-01-05T16:00:00Z'), FIXTURES)
   staff = await app.login('staff@example.com')
   admin = await app.login('admin@example.com')
