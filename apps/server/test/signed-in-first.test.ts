@@ -90,6 +90,28 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/blog-feed/{format}',
   'GET /api/v1/bio',
   'GET /api/v1/bio/{slug}',
+  // tickets for guests, the contact page and feedback links (issue 26 items 1 and 3): a guest has no session
+  'POST /api/v1/tickets',
+  'GET /api/v1/tickets/{id}/access/{token}',
+  'GET /api/v1/tickets/{id}/access/{token}/files/{fileId}',
+  'POST /api/v1/tickets/{id}/access/{token}/messages',
+  'POST /api/v1/contact-us',
+  'GET /api/v1/feedback/{id}/{token}',
+  'POST /api/v1/feedback/{id}/{token}',
+  // the shop's pages, their images and the tool charts (issue 26 item 4)
+  'GET /api/v1/editable-pages/{slug}',
+  'GET /api/content-images/{name}',
+  'GET /api/v1/tcc/{id}',
+  // beta programs to read (issue 26 item 7)
+  'GET /api/v1/beta-programs',
+  'GET /api/v1/beta-programs/{id}',
+  // the newsletter's sign-up and its mails' links (issue 26 item 6)
+  'POST /api/v1/newsletter/subscribe',
+  'POST /api/v1/newsletter/confirm/{token}',
+  'GET /api/v1/newsletter/unsubscribe/{token}',
+  'POST /api/v1/newsletter/unsubscribe/{token}',
+  'GET /api/v1/newsletter/lists/{slug}',
+  'GET /api/v1/newsletter/issues/{slug}',
   // the auth library's doors for someone not (yet) logged in
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',

@@ -23,7 +23,7 @@ test('a new customer signs up, logs out and in, edits the profile and keeps an a
     await page.goto(await outbox.confirmationLink(email))
     await expect(page).toHaveURL(paths.profile())
     await expect(account.profileHeading()).toBeVisible()
-    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText(email, { exact: true })).toBeVisible()
     await expect(account.accountMenuButton(firstName)).toBeVisible()
   })
 

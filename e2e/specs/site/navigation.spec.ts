@@ -66,6 +66,13 @@ const NOT_LINKED: Record<string, string> = {
   'routes/tuning/claim':
     'the token link of the order mail and the confirmation page that attaches a guest order (decision 0069)',
   'routes/site/short-link': 'short links (/:hash) are handed out, not linked',
+  // Issue 26: the links of the support desk's and the newsletter's mails.
+  'routes/tickets/ticket-access': "a ticket's link, mailed to its (guest) customer with every reply (decision 0112)",
+  'routes/support/feedback': 'the single-use link of the feedback mail after a solved ticket or a delivered tune',
+  'routes/newsletter/confirm': 'the double opt-in link of the sign-up mail (decision 0117)',
+  'routes/newsletter/unsubscribe': 'the unsubscribe link of every newsletter mail',
+  'routes/newsletter/unsubscribed': 'where unsubscribing from a list lands',
+  'routes/newsletter/issue': 'the "View in your browser" link of every newsletter mail',
   // Redirects: the page they redirect to is what is linked.
   'routes/catalog/add-on-tunes-redirect': 'redirects to the vehicle page without the add-on segment',
   'routes/catalog/ecu-tuning-redirect': 'redirects to /catalog',
@@ -253,15 +260,31 @@ for (const { role, email } of ROLES) {
       // the route table's guarded pages, less those the role is sent away from (/forbidden).
       // The back office is one link of the menu; its screens are linked from its side navigation (decision 0088).
       const backOffice = menu.includes(paths.admin()) ? await backOfficeLinks(page) : []
+      // A back-office screen's own pages without an id (a list's "New …", the blog's bios and their "New bio") are
+      // links of that screen, or of a screen it links to: two steps from the side navigation.
+      const screenLinks = new Set<string>()
+      let screens = backOffice
+      for (let step = 0; step < 2; step += 1) {
+        const next: string[] = []
+        for (const screen of screens) {
+          const answer = await open(page.request, screen)
+          for (const link of linksIn(answer.html, baseURL!).map((l) => norm(new URL(l, baseURL).pathname))) {
+            if (screenLinks.has(link) || backOffice.includes(link)) continue
+            screenLinks.add(link)
+            if (link.startsWith(paths.admin()) && !/\d/.test(link)) next.push(link)
+          }
+        }
+        screens = next
+      }
       const accountPages = pages.filter((route) => route.guard !== null && !route.path.includes(':'))
       for (const route of accountPages) {
         const answer = await open(page.request, route.path)
         const mayOpen = answer.finalPath !== paths.forbidden() && !answer.finalPath.startsWith(paths.login())
-        const linked = [menu, header, backOffice].some((links) => links.includes(route.path))
+        const linked = [menu, header, backOffice, [...screenLinks]].some((links) => links.includes(route.path))
         if (mayOpen)
           expect(
             linked,
-            `${route.path} is in the account menu, the header or the back office navigation of a ${role}`,
+            `${route.path} is in the account menu, the header, the back office navigation of a ${role} or one of its screens`,
           ).toBe(true)
         else expect(menu, `${route.path} would send a ${role} to /forbidden`).not.toContain(route.path)
       }

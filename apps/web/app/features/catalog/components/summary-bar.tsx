@@ -18,7 +18,7 @@ type SummaryBarProps = {
 export function SummaryBar({ toolTotal, grandTotal, buy, onAddToCart }: SummaryBarProps) {
   if (!buy) return null
   return (
-    <section className={classes.bar} aria-label="Selection total">
+    <section className={classes.bar} aria-label="Selection total" data-foot-bar="">
       <p className={classes.total}>
         <span>Total{toolTotal ? ' with tool' : ''}</span>
         <strong>{formatMoney(grandTotal)}</strong>
