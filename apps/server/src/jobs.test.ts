@@ -24,9 +24,15 @@ describe('startJobs (SERVER_ROLE, decision 0082)', () => {
     const kinds = await waitFor(async () => {
       await app.deps.jobs.start()
       const names = await scheduledKinds(app)
-      return names.length === 4 && names
+      return names.length === 5 && names
     })
-    expect(kinds).toEqual(['clean-up', 'dealer-statements', 'mail-sweep', 'payments-reconcile'])
+    expect(kinds).toEqual([
+      'clean-up',
+      'dealer-statements',
+      'mail-sweep',
+      'newsletter-dealer-digest',
+      'payments-reconcile',
+    ])
   })
 
   it('a web process queues but keeps no schedule and runs nothing', async () => {
