@@ -42,7 +42,6 @@ for (const width of [1280, 390]) {
       await expect(panel.getByText('fz3-screen.png')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
       await shot(page, `tickets-widget-open-${width}`)
-      await page.screenshot({ path: `/work/memx/shots/tickets/widget-open-${width}.png` })
       await panel.getByRole('button', { name: 'Send' }).click()
       await expect(panel.getByText(/^Ticket #\d+ is open$/)).toBeVisible()
       await expect(panel.getByText(/We e-mailed you a link to your ticket at/)).toBeVisible()
@@ -65,7 +64,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible()
       await expect(page.getByText('It also gets warm near the USB port.')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
-      await page.screenshot({ path: `/work/memx/shots/tickets/guest-ticket-${width}.png`, fullPage: true })
+      await shot(page, `tickets-guest-ticket-${width}`)
     })
   })
 
@@ -82,7 +81,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel('Your name')).not.toHaveValue('')
     // The page is the form: no contact widget on it.
     await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0)
-    await page.screenshot({ path: `/work/memx/shots/tickets/new-ticket-${width}.png`, fullPage: true })
+    await shot(page, `tickets-new-ticket-${width}`)
     const title = `Dyno sheet for my Stage 2 S4 (${width})`
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Description').fill('Could you send the dyno sheet of the Stage 2 tune for the 2019 S4?')
@@ -95,7 +94,7 @@ for (const width of [1280, 390]) {
     await expect(row.getByText('General question')).toBeVisible()
     await expect(row.getByText('New')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `/work/memx/shots/tickets/my-tickets-${width}.png`, fullPage: true })
+    await shot(page, `tickets-my-tickets-${width}`)
     await row.getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   })
