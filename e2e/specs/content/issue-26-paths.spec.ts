@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
+import { EDITABLE_PAGE_SLUGS } from '@shop/domain/pages'
+import { paths } from '@shop/domain/paths'
 import { expect, test } from '../../fixtures/test'
 import { uniqueEmail } from '../../fixtures/unique'
 
@@ -6,47 +8,20 @@ import { uniqueEmail } from '../../fixtures/unique'
 // browser asks (redirects followed) and must end on a 200 page that is not the 404 page; the paths with ids take
 // them from the seeded data through the public API, and the feedback link from a real solved ticket's mail.
 
-const STATIC_PAGES = [
-  '/bitbox',
-  '/careers',
-  '/dsg-tuning',
-  '/dsg-tuning-byteshooter',
-  '/dsg-tuning-kessv2',
-  '/ecu-protocol-selection-common-north-american-cars',
-  '/disclaimer',
-  '/fz',
-  '/fzm',
-  '/loaner-tools',
-  '/mailform',
-  '/pcmflash',
-  '/rentaltools',
-  '/tesla',
-  '/ecusocketing',
-  '/chipprogramming',
-  '/vag-com-vcds-logging-guide',
-]
+/** Every editable page (the 17 static pages, the legal pages, the FAQ, careers, branding and the tool pages). */
+const CONTENT_PAGES = EDITABLE_PAGE_SLUGS.map((slug) => paths.contentPage(slug))
 
 const FIXED_PAGES = [
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/branding',
-  '/cmd',
-  '/faq',
-  '/flashzilla',
-  '/flex',
-  '/fzpro',
-  '/kess',
-  '/ktag',
-  '/tools/unit-converter',
-  '/mail/unsubscribed/dealer-blog-posts',
-  '/fz/guide',
-  '/blog/',
-  '/blog/?tag=Dealer',
-  '/dealer-blog',
-  '/beta/',
-  '/tickets/new',
-  '/tickets/new?type=TOOL',
+  paths.contactUs(),
+  paths.ktag(),
+  paths.unitConverter(),
+  paths.mailUnsubscribed('dealer-blog-posts'),
+  paths.blog(),
+  paths.blog({ tag: 'Dealer' }),
+  paths.dealerBlog(),
+  paths.betaPrograms(),
+  paths.newTicket(),
+  paths.newTicket({ type: 'TOOL' }),
 ]
 
 /** The seeded sent issue of the shop's newsletter (apps/server/src/db/seed/newsletter.ts). */
@@ -62,7 +37,7 @@ async function firstOf<T>(api: APIRequestContext, path: string): Promise<T> {
 
 async function firstToolChart(api: APIRequestContext): Promise<string> {
   for (let id = 1; id <= 40; id += 1) {
-    if ((await api.get(`/api/v1/tcc/${id}`)).status() === 200) return `/tcc/${id}/`
+    if ((await api.get(`/api/v1/tcc/${id}`)).status() === 200) return paths.toolChart(id)
   }
   throw new Error('no tool has a compatibility chart')
 }
@@ -114,21 +89,21 @@ test('every page path of issue 26 answers a real page, none the 404 page', async
   const post = await firstOf<{ id: number; slug: string }>(api, '/api/v1/blog-posts')
   const bio = await firstOf<{ slug: string }>(api, '/api/v1/bio')
   const beta = await firstOf<{ id: number }>(api, '/api/v1/beta-programs')
-  const paths = [
-    ...STATIC_PAGES,
+  const pages = [
+    ...CONTENT_PAGES,
     ...FIXED_PAGES,
     await firstToolChart(api),
-    `/staff/${bio.slug}/`,
-    `/newsletter/${SEEDED_ISSUE}/`,
-    `/blog/by-author/${bio.slug}`,
-    `/blog/${post.id}/${post.slug}/`,
-    `/beta/${beta.id}/`,
+    paths.staffBio(bio.slug),
+    paths.newsletterIssue(SEEDED_ISSUE),
+    paths.blogByAuthor(bio.slug),
+    paths.blogPost(post.id, post.slug),
+    paths.betaProgram(beta.id),
     await feedbackLink(api, staff, baseURL!, (email, path) => outbox.linkTo(email, path)),
   ]
   await staff.dispose()
 
   const answers: string[] = []
-  for (const path of paths) {
+  for (const path of pages) {
     const response = await api.get(path, { headers: { accept: 'text/html' } })
     const html = await response.text()
     const notFound = /<title>[^<]*(Page not found|404)[^<]*<\/title>/i.test(html)
@@ -136,6 +111,6 @@ test('every page path of issue 26 answers a real page, none the 404 page', async
   }
   const failing = answers.filter((answer) => !answer.endsWith('→ 200'))
   expect(failing, answers.join('\n')).toEqual([])
-  // 17 static pages, 20 fixed paths, 7 with ids from the data.
-  expect(paths).toHaveLength(STATIC_PAGES.length + FIXED_PAGES.length + 7)
+  // 27 editable pages (the 17 static ones among them), 10 fixed paths, 7 with ids from the data.
+  expect(pages).toHaveLength(EDITABLE_PAGE_SLUGS.length + FIXED_PAGES.length + 7)
 })

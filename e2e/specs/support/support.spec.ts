@@ -150,7 +150,17 @@ for (const { label, viewport } of [
       const tune = engine.tunes.find((each) => !each.is_stock && !each.optional)!
       const estimate = await page.request.post('/api/v1/catalog/estimate', {
         headers: { origin: baseURL! },
-        data: { vehicle: '/catalog/audi/2019/s4/3-0-tfsi/zf-8hp', selection: `tune=${tune.id}`, save: true },
+        data: {
+          vehicle: paths.vehicle({
+            make: 'audi',
+            year: '2019',
+            model: 's4',
+            engine: '3-0-tfsi',
+            transmission: 'zf-8hp',
+          }),
+          selection: `tune=${tune.id}`,
+          save: true,
+        },
       })
       expect(estimate.status()).toBe(201)
       const { purchase_id } = (await estimate.json()) as { purchase_id: number }
@@ -160,9 +170,9 @@ for (const { label, viewport } of [
       })
       expect(opened.status()).toBe(201)
       const { ticket_id } = (await opened.json()) as { ticket_id: number }
-      await page.goto(`/purchase/catalog/${purchase_id}`)
+      await page.goto(paths.catalogPurchase(purchase_id))
       await expect(page.getByText(`This conversation is support ticket #${ticket_id}.`)).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Open the ticket' })).toHaveAttribute('href', `/tickets/${ticket_id}`)
+      await expect(page.getByRole('link', { name: 'Open the ticket' })).toHaveAttribute('href', paths.ticket(ticket_id))
       await expect(page.getByText('does the stage 1 change anything for it?', { exact: false })).toBeVisible()
       await page.getByRole('textbox', { name: 'Your reply' }).fill('It is the B9 with the quattro sport diff.')
       await page.getByRole('button', { name: 'Send reply' }).click()

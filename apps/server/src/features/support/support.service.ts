@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Actor } from '@shop/domain/accounts'
 import { ERROR_TEXTS } from '@shop/domain/errors'
@@ -86,7 +87,7 @@ export async function contactUs(
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The page a feedback mail links to. */
-export const feedbackPathOf = (id: number, token: string) => `/feedback/${id}/${token}/submit`
+export const feedbackPathOf = (id: number, token: string) => paths.feedback(id, token)
 
 /**
  * Asks the customer to rate a solved ticket or a delivered tune: a feedback request and a mail with its single-use

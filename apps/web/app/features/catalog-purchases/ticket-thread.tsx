@@ -1,3 +1,4 @@
+import { paths } from '@shop/domain/paths'
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
@@ -8,7 +9,7 @@ import { browserApi } from '../../lib/browser-api'
 type PurchaseMessage = Schema<'CatalogPurchaseDetail'>['messages'][number]
 
 /** The ticket's own page (the tickets feature's; the owner reaches it signed in). */
-const ticketPath = (id: number) => `/tickets/${id}`
+const ticketPath = (id: number) => paths.ticket(id)
 
 /**
  * The conversation with support on a purchase: open a ticket, then reply in it. It is a ticket of the one ticket
