@@ -72,7 +72,6 @@ const NOT_LINKED: Record<string, string> = {
   'routes/newsletter/confirm': 'the double opt-in link of the sign-up mail (decision 0117)',
   'routes/newsletter/unsubscribe': 'the unsubscribe link of every newsletter mail',
   'routes/newsletter/unsubscribed': 'where unsubscribing from a list lands',
-  'routes/newsletter/issue': 'the "View in your browser" link of every newsletter mail',
   // Redirects: the page they redirect to is what is linked.
   'routes/catalog/add-on-tunes-redirect': 'redirects to the vehicle page without the add-on segment',
   'routes/catalog/ecu-tuning-redirect': 'redirects to /catalog',
@@ -100,6 +99,8 @@ const LINKED_ONCE_THERE_IS_ONE: Record<string, string> = {
   'routes/dealer/fz-order': 'a row of the dealer’s tool orders (other specs place some for the demo dealer)',
   'routes/profile/invoice': "an order's View invoice, and the token link of the order mail",
   'routes/admin/order': "a row of the back office's order list, for staff and admins",
+  'routes/newsletter/issue':
+    'the "View in your browser" link of every newsletter mail, and a sent issue\'s page in /admin/newsletter (other specs send one)',
 }
 /**
  * Back-office screens that are Admin's alone (PERMISSIONS.md): every crawled role is sent to /forbidden, so no crawl
