@@ -189,7 +189,3 @@ export function supportPeople(db: Db, roles: readonly string[]) {
     .where(inArray(user.role, [...roles]))
     .orderBy(asc(user.name), asc(user.email))
 }
-
-export function insertStoredFile(tx: Tx, values: typeof storedFile.$inferInsert) {
-  return tx.insert(storedFile).values(values).returning({ id: storedFile.id })
-}

@@ -1,15 +1,12 @@
-import { Readable } from 'node:stream'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import type { Actor } from '@shop/domain/accounts'
 import {
   canWriteTo,
   TICKET_FILE_MAX_BYTES,
-  TICKET_FILE_SNIFF_BYTES,
   TICKET_FILES_MAX,
   TICKET_INBOX_TEXTS as TEXTS,
   TICKET_STATUS_LABELS,
   TicketReplySchema,
-  ticketFileTypeOf,
   type TicketReply,
   type TicketStatus,
 } from '@shop/domain/tickets'
@@ -17,7 +14,14 @@ import { AppError, notFound, validationFailed } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import { offerFeedback } from '../support'
-import { appendTicketMessage, ticketLinkOf } from '../tickets'
+import {
+  appendTicketMessage,
+  readTicketForm,
+  ticketLinkOf,
+  writeWithTicketFiles,
+  type TicketFileIn,
+  type TicketUploadTexts,
+} from '../tickets'
 import * as repo from './ticket-inbox.repository'
 import { allowed, detailOut, nameOf, readTicket, type Deps } from './ticket-inbox.service'
 
@@ -26,7 +30,14 @@ import { allowed, detailOut, nameOf, readTicket, type Deps } from './ticket-inbo
 
 const ticketNotFound = () => notFound('This ticket')
 
-type ReplyFile = { name: string; bytes: Uint8Array; contentType: string }
+/** Staff's wording of the upload's errors: one for any file of a kind we do not take. */
+const REPLY_UPLOAD_TEXTS: TicketUploadTexts = {
+  notMultipart: TEXTS.notMultipart,
+  tooLarge: TEXTS.tooLarge,
+  fileTooLarge: TEXTS.fileTooLarge,
+  fileType: () => TEXTS.fileType,
+  tooManyFiles: TEXTS.fileCount,
+}
 
 /** The whole multipart body: every file at its cap plus the text. */
 export const REPLY_BODY_MAX_BYTES = TICKET_FILES_MAX * TICKET_FILE_MAX_BYTES + 64 * 1024
@@ -35,9 +46,8 @@ export const REPLY_BODY_MAX_BYTES = TICKET_FILES_MAX * TICKET_FILE_MAX_BYTES + 6
  * Reads a reply: JSON (no files), or multipart/form-data with `body`, `internal`, `status` and up to five `files`,
  * its length declared and bounded before a byte is read, each file size-checked and recognised by its bytes.
  */
-export async function readReply(request: Request): Promise<{ reply: TicketReply; files: ReplyFile[] }> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  if (type.startsWith('application/json')) {
+export async function readReply(request: Request): Promise<{ reply: TicketReply; files: TicketFileIn[] }> {
+  if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     let json: unknown
     try {
       json = await request.json()
@@ -49,20 +59,7 @@ export async function readReply(request: Request): Promise<{ reply: TicketReply;
     assertStorableText(parsed.data)
     return { reply: parsed.data, files: [] }
   }
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', TEXTS.notMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > REPLY_BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', TEXTS.tooLarge)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
+  const { files, fileErrors, text } = await readTicketForm(request, REPLY_BODY_MAX_BYTES, REPLY_UPLOAD_TEXTS)
   const internal = text('internal')
   const raw = { body: text('body') ?? '', internal: internal === 'true', status: text('status') || undefined }
   const parsed = TicketReplySchema.safeParse(raw)
@@ -70,18 +67,8 @@ export async function readReply(request: Request): Promise<{ reply: TicketReply;
   if (internal !== undefined && internal !== 'true' && internal !== 'false') {
     throw validationFailed({ internal: ['Internal must be true or false.'] })
   }
-  const uploads = form.getAll('files').filter((value): value is File => typeof value !== 'string' && value.size > 0)
-  assertStorableText({ ...parsed.data, files: uploads.map((file) => file.name) })
-  if (uploads.length > TICKET_FILES_MAX) throw validationFailed({ files: [TEXTS.fileCount] })
-  const files: ReplyFile[] = []
-  for (const file of uploads) {
-    const name = file.name.slice(0, 200) || 'file'
-    if (file.size > TICKET_FILE_MAX_BYTES) throw new AppError(413, 'payload_too_large', TEXTS.fileTooLarge(name))
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const contentType = ticketFileTypeOf(bytes.subarray(0, TICKET_FILE_SNIFF_BYTES), name)
-    if (!contentType) throw validationFailed({ files: [TEXTS.fileType] })
-    files.push({ name, bytes, contentType })
-  }
+  assertStorableText(parsed.data)
+  if (fileErrors.length > 0) throw validationFailed({ files: fileErrors.slice(0, 1) })
   return { reply: parsed.data, files }
 }
 
@@ -93,60 +80,30 @@ export async function reply(
   deps: Deps,
   actor: Actor | null,
   id: number,
-  input: { reply: TicketReply; files: ReplyFile[] },
+  input: { reply: TicketReply; files: TicketFileIn[] },
 ) {
   const me = allowed(actor)
   const current = await readTicket(deps, id)
   if (!canWriteTo(current.status as TicketStatus)) throw new AppError(409, 'ticket_closed', TEXTS.closed)
   const authorName = await nameOf(deps, me)
-  const stored: { key: string; size: number; sha256: string; file: ReplyFile }[] = []
-  let written: Awaited<ReturnType<typeof appendTicketMessage>>
-  try {
-    for (const file of input.files) {
-      const object = await deps.files.put(Readable.from([file.bytes]), {
-        maxBytes: TICKET_FILE_MAX_BYTES,
-        prefix: 'tickets',
-        contentType: file.contentType,
-      })
-      stored.push({ ...object, file })
+  const at = deps.clock()
+  const written = await writeWithTicketFiles(deps, input.files, me.id, at, async (tx, fileIds) => {
+    const [locked] = await repo.lockTickets(tx, [id])
+    if (!locked || !canWriteTo(locked.status as TicketStatus)) {
+      throw new AppError(409, 'ticket_closed', TEXTS.closed)
     }
-    const at = deps.clock()
-    written = await deps.db.transaction(async (tx) => {
-      const [locked] = await repo.lockTickets(tx, [id])
-      if (!locked || !canWriteTo(locked.status as TicketStatus)) {
-        throw new AppError(409, 'ticket_closed', TEXTS.closed)
-      }
-      const fileIds: string[] = []
-      for (const { key, size, sha256, file } of stored) {
-        const [row] = await repo.insertStoredFile(tx, {
-          ownerUserId: me.id,
-          kind: 'other',
-          originalName: file.name,
-          size,
-          sha256,
-          storageKey: key,
-          contentType: file.contentType,
-          createdAt: at,
-        })
-        fileIds.push(row!.id)
-      }
-      return appendTicketMessage(tx, {
-        ticketId: id,
-        authorKind: 'staff',
-        authorUserId: me.id,
-        authorName,
-        body: input.reply.body,
-        internal: input.reply.internal,
-        fileIds,
-        status: input.reply.status,
-        at,
-      })
+    return appendTicketMessage(tx, {
+      ticketId: id,
+      authorKind: 'staff',
+      authorUserId: me.id,
+      authorName,
+      body: input.reply.body,
+      internal: input.reply.internal,
+      fileIds,
+      status: input.reply.status,
+      at,
     })
-  } catch (error) {
-    // Nothing refers to the files unless the message was written.
-    await Promise.all(stored.map(({ key }) => deps.files.delete(key)))
-    throw error
-  }
+  })
   if (!written) throw ticketNotFound()
   // After the commit: a failing mail must not take the written reply's files with it.
   if (!input.reply.internal) {
@@ -161,8 +118,8 @@ export async function reply(
         '',
         input.reply.body,
         '',
-        stored.length
-          ? `${stored.length} file${stored.length === 1 ? ' is' : 's are'} attached to the reply on the ticket’s page.`
+        input.files.length
+          ? `${input.files.length} file${input.files.length === 1 ? ' is' : 's are'} attached to the reply on the ticket’s page.`
           : null,
         'Read the whole conversation and answer at:',
         ticketLinkOf(deps.publicUrl, written.ticket),

@@ -17,11 +17,16 @@ export type NewTicketFile = {
 }
 
 /** Files just put in the file store, as stored-file rows; a guest's have no owner (decision 0112). */
-export async function insertFiles(db: Db | Tx, ownerUserId: string | null, files: readonly NewTicketFile[]) {
+export async function insertFiles(
+  db: Db | Tx,
+  ownerUserId: string | null,
+  files: readonly NewTicketFile[],
+  createdAt: Date,
+) {
   if (files.length === 0) return []
   const rows = await db
     .insert(storedFile)
-    .values(files.map((file) => ({ ...file, ownerUserId, kind: 'other' })))
+    .values(files.map((file) => ({ ...file, ownerUserId, kind: 'other', createdAt })))
     .returning({ id: storedFile.id })
   return rows.map((row) => row.id)
 }

@@ -1,11 +1,8 @@
-import { Readable } from 'node:stream'
 import { isStaff, type Actor } from '@shop/domain/accounts'
-import { ERROR_TEXTS } from '@shop/domain/errors'
 import { pageWindow, type PageQuery } from '@shop/domain/paging'
 import { paths } from '@shop/domain/paths'
 import {
   TICKET_FILE_MAX_BYTES,
-  TICKET_FILE_SNIFF_BYTES,
   TICKET_FILES_MAX,
   TICKET_GUEST_REPLIES_PER_HOUR_PER_IP,
   TICKET_NOT_VALID,
@@ -17,7 +14,6 @@ import {
   TicketReplyFieldsSchema,
   canWriteTo,
   missingTicketFields,
-  ticketFileTypeOf,
   type CustomerTicket,
   type CustomerTicketList,
   type TicketAuthorKind,
@@ -30,6 +26,7 @@ import { AppError, notFound, rateLimited, validationFailed } from '../../http/ap
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import { ticketLinkOf, ticketPathOf, ticketTokenMatches } from './ticket-link'
+import { readTicketForm, writeWithTicketFiles } from './ticket-files'
 import { appendTicketMessage, openTicket, type TicketRow } from './ticket-store'
 import * as repo from './tickets.repository'
 
@@ -42,65 +39,11 @@ export const TICKET_BODY_MAX_BYTES = TICKET_FILES_MAX * TICKET_FILE_MAX_BYTES + 
 
 const HOUR_MS = 60 * 60 * 1000
 
-type TicketFileIn = { name: string; bytes: Uint8Array; contentType: string }
-
 /** Who is asking: a logged-in user (with their account's name and address) or a guest. */
 export type Asker = { actor: Actor | null; user: SessionUser | null; ip: string }
 
 /** How a ticket was reached: by its owner (or staff) by id, or by its link's token. */
 export type Access = { kind: 'owner' } | { kind: 'token'; token: string }
-
-/** Reads a multipart body bounded before a byte is read; its files size-checked and told by their bytes. */
-async function readForm(request: Request): Promise<{ form: FormData; files: TicketFileIn[]; fileErrors: string[] }> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', TICKET_TEXTS.notMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > TICKET_BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', TICKET_TEXTS.tooLarge)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
-  const sent = form.getAll('files').filter((value): value is File => typeof value !== 'string' && value.size > 0)
-  assertStorableText({ files: sent.map((file) => file.name) })
-  if (sent.length > TICKET_FILES_MAX) return { form, files: [], fileErrors: [TICKET_TEXTS.tooManyFiles] }
-  const files: TicketFileIn[] = []
-  const fileErrors: string[] = []
-  for (const file of sent) {
-    const name = file.name.slice(0, 200) || 'file'
-    if (file.size > TICKET_FILE_MAX_BYTES) throw new AppError(413, 'payload_too_large', TICKET_TEXTS.fileTooLarge(name))
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const contentType = ticketFileTypeOf(bytes.subarray(0, TICKET_FILE_SNIFF_BYTES), name)
-    if (!contentType) fileErrors.push(TICKET_TEXTS.fileType(name))
-    else files.push({ name, bytes, contentType })
-  }
-  return { form, files, fileErrors }
-}
-
-const textOf = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : undefined
-}
-
-/** Puts the files in the file store; the caller deletes `stored` again when what follows fails. */
-async function storeFiles(deps: AppDeps, files: readonly TicketFileIn[], stored: repo.NewTicketFile[]) {
-  for (const file of files) {
-    const object = await deps.files.put(Readable.from([file.bytes]), {
-      maxBytes: TICKET_FILE_MAX_BYTES,
-      prefix: 'tickets',
-      contentType: file.contentType,
-    })
-    stored.push({
-      storageKey: object.key,
-      size: object.size,
-      sha256: object.sha256,
-      contentType: file.contentType,
-      originalName: file.name,
-    })
-  }
-}
 
 /** 429 when `n` reached `limit` within the hour: Retry-After when the oldest of them leaves the window. */
 function limitReached(deps: AppDeps, window: { n: number; oldest: Date | null }, limit: number) {
@@ -154,20 +97,20 @@ export async function customerTicketOut(deps: AppDeps, row: TicketRow, access: A
  * hour's limits per address and per e-mail: 429. Mails the customer its link and support a notice.
  */
 export async function openCustomerTicket(deps: AppDeps, asker: Asker, request: Request): Promise<TicketOpened> {
-  const { form, files, fileErrors } = await readForm(request)
+  const { files, fileErrors, text } = await readTicketForm(request, TICKET_BODY_MAX_BYTES, TICKET_TEXTS)
   const parsed = TicketOpenFieldsSchema.safeParse({
-    type: textOf(form, 'type'),
-    title: textOf(form, 'title'),
-    description: textOf(form, 'description'),
-    customer_name: textOf(form, 'customer_name'),
-    email: textOf(form, 'email'),
-    source: textOf(form, 'source') || undefined,
+    type: text('type'),
+    title: text('title'),
+    description: text('description'),
+    customer_name: text('customer_name'),
+    email: text('email'),
+    source: text('source') || undefined,
   })
   const errors: Record<string, string[]> = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)
   const raw = {
-    title: textOf(form, 'title'),
-    description: textOf(form, 'description'),
-    customer_name: textOf(form, 'customer_name'),
+    title: text('title'),
+    description: text('description'),
+    customer_name: text('customer_name'),
   }
   const required = {
     title: TICKET_TEXTS.titleRequired,
@@ -188,32 +131,25 @@ export async function openCustomerTicket(deps: AppDeps, asker: Asker, request: R
   limitReached(deps, await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'open' }, since), TICKETS_PER_HOUR_PER_IP)
   limitReached(deps, await repo.intakeSince(deps.db, { email }, since), TICKETS_PER_HOUR_PER_EMAIL)
 
-  const stored: repo.NewTicketFile[] = []
-  try {
-    await storeFiles(deps, files, stored)
-    const at = deps.clock()
-    const row = await deps.db.transaction(async (tx) => {
-      const fileIds = await repo.insertFiles(tx, asker.actor?.id ?? null, stored)
-      const opened = await openTicket(tx, {
-        type: fields.type,
-        source: fields.source,
-        title: fields.title,
-        description: fields.description,
-        customerName: fields.customer_name,
-        email,
-        userId: asker.actor?.id ?? null,
-        fileIds,
-        at,
-      })
-      await repo.recordIntake(tx, { kind: 'open', ticketId: opened.ticket.id, ip: asker.ip, email, at })
-      return opened.ticket
+  const at = deps.clock()
+  const row = await writeWithTicketFiles(deps, files, asker.actor?.id ?? null, at, async (tx, fileIds) => {
+    const opened = await openTicket(tx, {
+      type: fields.type,
+      source: fields.source,
+      title: fields.title,
+      description: fields.description,
+      customerName: fields.customer_name,
+      email,
+      userId: asker.actor?.id ?? null,
+      fileIds,
+      at,
     })
-    await mailOpened(deps, row, files.length)
-    return { id: row.id, status: row.status as TicketStatus, link: row.guest ? ticketPathOf(row) : null }
-  } catch (error) {
-    await Promise.all(stored.map(({ storageKey }) => deps.files.delete(storageKey)))
-    throw error
-  }
+    await repo.recordIntake(tx, { kind: 'open', ticketId: opened.ticket.id, ip: asker.ip, email, at })
+    return opened.ticket
+  })
+  // After the commit: a failing mail must not take the written ticket's files with it.
+  await mailOpened(deps, row, files.length)
+  return { id: row.id, status: row.status as TicketStatus, link: row.guest ? ticketPathOf(row) : null }
 }
 
 async function mailOpened(deps: AppDeps, row: TicketRow, fileCount: number) {
@@ -300,8 +236,8 @@ export async function replyAsCustomer(
   request: Request,
 ): Promise<CustomerTicket> {
   if (!canWriteTo(row.status as TicketStatus)) throw new AppError(409, 'ticket_closed', TICKET_TEXTS.closed)
-  const { form, files, fileErrors } = await readForm(request)
-  const parsed = TicketReplyFieldsSchema.safeParse({ body: textOf(form, 'body') ?? '' })
+  const { files, fileErrors, text } = await readTicketForm(request, TICKET_BODY_MAX_BYTES, TICKET_TEXTS)
+  const parsed = TicketReplyFieldsSchema.safeParse({ body: text('body') ?? '' })
   const errors: Record<string, string[]> = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)
   if (fileErrors.length > 0) errors.files = fileErrors
   if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors)
@@ -312,33 +248,26 @@ export async function replyAsCustomer(
     const window = await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'guest-reply' }, since)
     limitReached(deps, window, TICKET_GUEST_REPLIES_PER_HOUR_PER_IP)
   }
-  const stored: repo.NewTicketFile[] = []
-  try {
-    await storeFiles(deps, files, stored)
-    const at = deps.clock()
-    const updated = await deps.db.transaction(async (tx) => {
-      const fileIds = await repo.insertFiles(tx, asker.actor?.id ?? null, stored)
-      const written = await appendTicketMessage(tx, {
-        ticketId: row.id,
-        authorKind: 'customer',
-        authorUserId: asker.actor && asker.actor.id === row.userId ? asker.actor.id : null,
-        authorName: row.customerName,
-        body: parsed.data.body,
-        fileIds,
-        at,
-      })
-      if (!written) throw notFound('This ticket')
-      // Closed by staff while this reply was on its way: nothing is kept.
-      if (written.ticket.status === 'closed') throw new AppError(409, 'ticket_closed', TICKET_TEXTS.closed)
-      if (viaLink) await repo.recordIntake(tx, { kind: 'guest-reply', ticketId: row.id, ip: asker.ip, email: null, at })
-      return written.ticket
+  const at = deps.clock()
+  const authorUserId = asker.actor && asker.actor.id === row.userId ? asker.actor.id : null
+  const updated = await writeWithTicketFiles(deps, files, asker.actor?.id ?? null, at, async (tx, fileIds) => {
+    const written = await appendTicketMessage(tx, {
+      ticketId: row.id,
+      authorKind: 'customer',
+      authorUserId,
+      authorName: row.customerName,
+      body: parsed.data.body,
+      fileIds,
+      at,
     })
-    await mailReply(deps, updated, parsed.data.body, files.length)
-    return customerTicketOut(deps, updated, access)
-  } catch (error) {
-    await Promise.all(stored.map(({ storageKey }) => deps.files.delete(storageKey)))
-    throw error
-  }
+    if (!written) throw notFound('This ticket')
+    // Closed by staff while this reply was on its way: nothing is kept.
+    if (written.ticket.status === 'closed') throw new AppError(409, 'ticket_closed', TICKET_TEXTS.closed)
+    if (viaLink) await repo.recordIntake(tx, { kind: 'guest-reply', ticketId: row.id, ip: asker.ip, email: null, at })
+    return written.ticket
+  })
+  await mailReply(deps, updated, parsed.data.body, files.length)
+  return customerTicketOut(deps, updated, access)
 }
 
 async function mailReply(deps: AppDeps, row: TicketRow, body: string, fileCount: number) {
