@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { and, count, eq, gt, min } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Actor } from '@shop/domain/accounts'
 import { ERROR_TEXTS } from '@shop/domain/errors'
 import {
@@ -24,12 +24,13 @@ import { dealerBillingProfile } from '../../db/schema/catalog-purchases'
 import { dealerApplication, dealerRepresentativeContact } from '../../db/schema/dealer-applications'
 import { dealerProfile, dealerSpecializationOf, dealerTool } from '../../db/schema/dealers'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, notFound, rateLimited, validationFailed } from '../../http/app-error'
+import { AppError, notFound, validationFailed } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import { recordAudit } from '../audit/audit.service'
 import { grantTeamManagement } from '../dealers'
 import * as repo from './dealer-applications.repository'
+import { assertWithinLimit, requestWindow } from '../../http/hourly-limit'
 
 // Becoming a dealer (issue 25 item 5, SPEC §7 become-dealer): a user applies with the company's details and
 // 1–5 documents; an admin approves (the dealer is made: organization, owner membership, profile, billing, tools,
@@ -443,13 +444,9 @@ export async function refuseApplication(
  */
 export async function contactRepresentatives(deps: AppDeps, input: RepresentativeContact, ip: string) {
   const since = new Date(deps.clock().getTime() - HOUR_MS)
-  const [window] = await deps.db
-    .select({ n: count(), oldest: min(dealerRepresentativeContact.createdAt) })
-    .from(dealerRepresentativeContact)
-    .where(and(eq(dealerRepresentativeContact.ip, ip), gt(dealerRepresentativeContact.createdAt, since)))
-  if ((window?.n ?? 0) >= REPRESENTATIVE_CONTACTS_PER_HOUR && window?.oldest) {
-    throw rateLimited(Math.max(1, Math.ceil((window.oldest.getTime() + HOUR_MS - deps.clock().getTime()) / 1000)))
-  }
+  const who = eq(dealerRepresentativeContact.ip, ip)
+  const window = await requestWindow(deps.db, dealerRepresentativeContact.createdAt, who, since)
+  assertWithinLimit(window, REPRESENTATIVE_CONTACTS_PER_HOUR, deps.clock())
   const [row] = await deps.db
     .insert(dealerRepresentativeContact)
     .values({ ...input, ip, createdAt: deps.clock() })

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Actor } from '@shop/domain/accounts'
 import {
   CONFIRM_LINK_DAYS,
@@ -20,12 +20,13 @@ import {
 import { user } from '../../db/schema/auth'
 import { newsletterIssue, newsletterSignup, newsletterSubscriber } from '../../db/schema/newsletter'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, notFound, rateLimited, unauthorized, validationFailed } from '../../http/app-error'
+import { AppError, notFound, unauthorized, validationFailed } from '../../http/app-error'
 import { renderMarkdown } from '../../platform/content'
 import { confirmationMail, issueMail } from './newsletter-mail'
 import { NEWSLETTER_SEND_JOB, sendJobKey } from './newsletter-send'
 import { hashToken, newUnsubscribeKey, randomToken, TOKEN_SHAPE } from './newsletter-tokens'
 import * as repo from './newsletter.repository'
+import { assertWithinLimit, requestWindow } from '../../http/hourly-limit'
 
 // Newsletter (issue 26 item 6): sign-up with double opt-in, confirmation and unsubscribing by the mailed links, the
 // issues' web view, a user's own subscriptions, and the back office's issues and sending.
@@ -53,14 +54,8 @@ const unsubscribeInvalid = () => new AppError(404, 'not_found', TEXTS.unsubscrib
 export async function subscribe(deps: AppDeps, input: SubscribeRequest, ip: string) {
   const now = deps.clock()
   const since = new Date(now.getTime() - HOUR_MS)
-  const [fromIp] = await deps.db
-    .select({ n: count(), oldest: sql<Date | string>`min(${newsletterSignup.at})` })
-    .from(newsletterSignup)
-    .where(and(eq(newsletterSignup.ip, ip), gt(newsletterSignup.at, since)))
-  if ((fromIp?.n ?? 0) >= SIGNUPS_PER_IP_PER_HOUR && fromIp?.oldest) {
-    const oldest = new Date(fromIp.oldest).getTime()
-    throw rateLimited(Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)))
-  }
+  const fromIp = await requestWindow(deps.db, newsletterSignup.at, eq(newsletterSignup.ip, ip), since)
+  assertWithinLimit(fromIp, SIGNUPS_PER_IP_PER_HOUR, now)
   const list = await repo.listBySlug(deps.db, input.list)
   if (!list) throw validationFailed({ list: [TEXTS.listUnknown] })
   const email = input.email.trim().toLowerCase()

@@ -1,10 +1,11 @@
-import { and, avg, count, desc, eq, gt, isNotNull, isNull, min, type SQL } from 'drizzle-orm'
+import { and, avg, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { contactUsMessage, feedbackRequest } from '../../db/schema/support'
 import { ticket } from '../../db/schema/tickets'
 import { tuneRequest, tuneRequestEvent } from '../../db/schema/tune-requests'
 import type { Tx } from '../tickets'
+import { requestWindow } from '../../http/hourly-limit'
 
 type Queryable = Db | Tx
 
@@ -13,11 +14,7 @@ export type FeedbackRow = typeof feedbackRequest.$inferSelect
 /** How many contact messages one IP (or one e-mail address) sent since `since`, and when the oldest of them. */
 export async function contactWindow(db: Queryable, by: { ip: string } | { email: string }, since: Date) {
   const who = 'ip' in by ? eq(contactUsMessage.ip, by.ip) : eq(contactUsMessage.email, by.email)
-  const [row] = await db
-    .select({ n: count(), oldest: min(contactUsMessage.createdAt) })
-    .from(contactUsMessage)
-    .where(and(who, gt(contactUsMessage.createdAt, since)))
-  return { n: row?.n ?? 0, oldest: row?.oldest ?? null }
+  return requestWindow(db, contactUsMessage.createdAt, who, since)
 }
 
 export async function insertContactMessage(db: Queryable, values: typeof contactUsMessage.$inferInsert) {

@@ -17,20 +17,15 @@ import {
 import { describeSupportHours } from '@shop/domain/support-hours'
 import { TICKET_NOT_VALID, isTicketValid } from '@shop/domain/tickets'
 import type { AppDeps } from '../../http/app-env'
-import { AppError, notFound, rateLimited } from '../../http/app-error'
+import { AppError, notFound } from '../../http/app-error'
+import { assertWithinLimit, HOUR_MS } from '../../http/hourly-limit'
 import { openTicket, ticketLinkOf } from '../tickets'
 import * as repo from './support.repository'
 
 // The contact page (a GENERAL ticket from /contact-us) and feedback on a solved ticket or a delivered tune
 // (issue 26 item 3). The other ways into a ticket live with their features and write through the ticket store.
 
-const HOUR_MS = 3_600_000
-
 type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'publicUrl' | 'siteConfig'>
-
-/** Seconds until the oldest message of a full window leaves it (at least 1). */
-const retryAfter = (oldest: Date, now: Date) =>
-  Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000))
 
 /**
  * `POST /api/v1/contact-us`: a GENERAL ticket (source contact-us) with the subject as title, the message as
@@ -51,7 +46,7 @@ export async function contactUs(
   const since = new Date(now.getTime() - HOUR_MS)
   for (const by of [{ ip }, { email }]) {
     const window = await repo.contactWindow(deps.db, by, since)
-    if (window.n >= CONTACT_US_PER_HOUR && window.oldest) throw rateLimited(retryAfter(window.oldest, now))
+    assertWithinLimit(window, CONTACT_US_PER_HOUR, now)
   }
   const opened = await deps.db.transaction(async (tx) => {
     const { ticket } = await openTicket(tx, {

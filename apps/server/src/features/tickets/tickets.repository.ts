@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, min, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { storedFile } from '../../db/schema/stored-files'
 import { ticketIntake } from '../../db/schema/ticket-intake'
 import { ticket, ticketMessage, ticketMessageFile } from '../../db/schema/tickets'
 import type { TicketRow, Tx } from './ticket-store'
+import { requestWindow } from '../../http/hourly-limit'
 
 // The reads and the few writes of a customer's tickets besides the ticket store's (files, the intake record).
 
@@ -117,15 +118,9 @@ export async function intakeSince(
   by: { ip: string; kind: 'open' | 'guest-reply' } | { email: string },
   since: Date,
 ) {
-  const where =
-    'ip' in by
-      ? and(eq(ticketIntake.ip, by.ip), eq(ticketIntake.kind, by.kind), gt(ticketIntake.createdAt, since))
-      : and(eq(ticketIntake.email, by.email), gt(ticketIntake.createdAt, since))
-  const [row] = await db
-    .select({ n: count(), oldest: min(ticketIntake.createdAt) })
-    .from(ticketIntake)
-    .where(where)
-  return { n: row?.n ?? 0, oldest: row?.oldest ?? null }
+  const who =
+    'ip' in by ? and(eq(ticketIntake.ip, by.ip), eq(ticketIntake.kind, by.kind)) : eq(ticketIntake.email, by.email)
+  return requestWindow(db, ticketIntake.createdAt, who, since)
 }
 
 export async function recordIntake(

@@ -22,7 +22,8 @@ import {
   type TicketType,
 } from '@shop/domain/tickets'
 import type { AppDeps, SessionUser } from '../../http/app-env'
-import { AppError, notFound, rateLimited, validationFailed } from '../../http/app-error'
+import { AppError, notFound, validationFailed } from '../../http/app-error'
+import { assertWithinLimit, HOUR_MS } from '../../http/hourly-limit'
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import { ticketLinkOf, ticketPathOf, ticketTokenMatches } from './ticket-link'
@@ -37,20 +38,11 @@ import * as repo from './tickets.repository'
 /** The whole multipart body: every file at its cap plus the text (a description of 20,000 characters is ≤ 80 KB). */
 export const TICKET_BODY_MAX_BYTES = TICKET_FILES_MAX * TICKET_FILE_MAX_BYTES + 256 * 1024
 
-const HOUR_MS = 60 * 60 * 1000
-
 /** Who is asking: a logged-in user (with their account's name and address) or a guest. */
 export type Asker = { actor: Actor | null; user: SessionUser | null; ip: string }
 
 /** How a ticket was reached: by its owner (or staff) by id, or by its link's token. */
 export type Access = { kind: 'owner' } | { kind: 'token'; token: string }
-
-/** 429 when `n` reached `limit` within the hour: Retry-After when the oldest of them leaves the window. */
-function limitReached(deps: AppDeps, window: { n: number; oldest: Date | null }, limit: number) {
-  if (window.n < limit || !window.oldest) return
-  const wait = Math.ceil((window.oldest.getTime() + HOUR_MS - deps.clock().getTime()) / 1000)
-  throw rateLimited(Math.max(1, wait))
-}
 
 const fileUrl = (row: TicketRow, access: Access, fileId: string) =>
   access.kind === 'token'
@@ -128,8 +120,12 @@ export async function openCustomerTicket(deps: AppDeps, asker: Asker, request: R
   assertStorableText(fields)
   const email = (guest ? fields.email : (asker.user?.email ?? fields.email)).toLowerCase()
   const since = new Date(deps.clock().getTime() - HOUR_MS)
-  limitReached(deps, await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'open' }, since), TICKETS_PER_HOUR_PER_IP)
-  limitReached(deps, await repo.intakeSince(deps.db, { email }, since), TICKETS_PER_HOUR_PER_EMAIL)
+  assertWithinLimit(
+    await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'open' }, since),
+    TICKETS_PER_HOUR_PER_IP,
+    deps.clock(),
+  )
+  assertWithinLimit(await repo.intakeSince(deps.db, { email }, since), TICKETS_PER_HOUR_PER_EMAIL, deps.clock())
 
   const at = deps.clock()
   const row = await writeWithTicketFiles(deps, files, asker.actor?.id ?? null, at, async (tx, fileIds) => {
@@ -246,7 +242,7 @@ export async function replyAsCustomer(
   if (viaLink) {
     const since = new Date(deps.clock().getTime() - HOUR_MS)
     const window = await repo.intakeSince(deps.db, { ip: asker.ip, kind: 'guest-reply' }, since)
-    limitReached(deps, window, TICKET_GUEST_REPLIES_PER_HOUR_PER_IP)
+    assertWithinLimit(window, TICKET_GUEST_REPLIES_PER_HOUR_PER_IP, deps.clock())
   }
   const at = deps.clock()
   const authorUserId = asker.actor && asker.actor.id === row.userId ? asker.actor.id : null
