@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/app-error'
 import { permit } from '../../http/permit'
 import { renderMarkdown } from '../../platform/content'
 import { recordAudit } from '../audit/audit.service'
-import { cachedPage, forgetPage, keepPage, type CachedPage } from './page-cache'
+import { pageMemoOf, type CachedPage } from './page-cache'
 import { lineDiff } from './page-diff'
 import * as repo from './pages.repository'
 
@@ -67,13 +67,14 @@ function publicOf(row: repo.PageRow): CachedPage {
 
 /** A page as visitors read it, from this process's short cache (decision 0115); 404 when there is none. */
 export async function publicPage(deps: Pick<AppDeps, 'db' | 'clock'>, slug: string): Promise<CachedPage> {
-  const now = deps.clock().getTime()
-  const cached = cachedPage(deps.db, slug, now)
+  const memo = pageMemoOf(deps)
+  const cached = memo.get(slug)
   if (cached) return cached
+  const version = memo.version
   const row = await repo.findPage(deps.db, slug)
   if (!row) throw pageMissing()
   const answer = publicOf(row)
-  keepPage(deps.db, slug, answer, now)
+  memo.setIfUnchanged(slug, answer, version)
   return answer
 }
 
@@ -223,7 +224,7 @@ export async function savePage(
     await writeVersion(tx, deps, staff, row, content, null, requestId)
     return pageOrMissing(tx, slug)
   })
-  forgetPage(deps.db, slug)
+  pageMemoOf(deps).delete(slug)
   return adminOf(deps.db, saved)
 }
 
@@ -307,6 +308,6 @@ export async function restoreVersion(
     await writeVersion(tx, deps, staff, row, content, number, requestId)
     return pageOrMissing(tx, slug)
   })
-  forgetPage(deps.db, slug)
+  pageMemoOf(deps).delete(slug)
   return adminOf(deps.db, saved)
 }
