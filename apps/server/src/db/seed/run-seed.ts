@@ -19,7 +19,6 @@ import { seedSignatories } from './signatories'
 import type { FileStore } from '../../platform/files/file-store'
 import { seedActivity } from './activity'
 import { seedTickets } from './tickets'
-import { seedCustomerTickets } from './customer-tickets'
 import { seedPages } from './pages'
 import { seedBetaPrograms } from './beta-programs'
 import { seedBlog } from './blog'
@@ -117,7 +116,6 @@ export async function seedDemo(db: Db, today: Date, options: { files: FileStore 
     await seedTuneCredits(tx, SEEDED_AT)
     await seedRescueSessions(tx, SEEDED_AT)
     await seedActivity(tx, today)
-    await seedCustomerTickets(tx, SEEDED_AT)
     await seedPages(tx, SEEDED_AT)
     await seedBetaPrograms(tx, SEEDED_AT)
     await seedBlog(tx, SEEDED_AT, today)

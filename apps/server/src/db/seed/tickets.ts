@@ -5,7 +5,8 @@ import { ticket } from '../schema/tickets'
 import { appendTicketMessage, openTicket, type Tx } from '../../features/tickets/ticket-store'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts'
 
-// The demo support desk (issue 26 item 2): tickets across types and statuses with real threads, dated back from the
+// The demo support desk (issue 26 items 1 and 2): tickets across types and statuses with real threads, the demo
+// customer's among them (open, solved, waiting on them: what "My tickets" shows), dated back from the
 // day the seed runs so the inbox's clocks show a mix — one just in, one overdue, answered ones, a duplicate to merge.
 // Idempotent: a second run finds the first ticket and adds nothing.
 
@@ -170,6 +171,24 @@ export const SEED_TICKETS: SeedTicket[] = [
       { after: 2 * DAY, by: 'customer', body: 'Flashed rev 3 this morning, cold shifts are smooth now. Thank you!' },
       { after: 2 * DAY + HOUR, by: 'staff', status: 'solved', body: 'Great to hear. Enjoy the car!' },
       { after: 9 * DAY, by: 'system', status: 'closed', internal: true, body: 'Closed a week after it was solved.' },
+    ],
+  },
+  {
+    // The demo customer's ticket that waits on them: "My tickets" shows the answer and the status to act on.
+    type: 'TOOL',
+    source: 'widget',
+    title: 'FZ3 cable for a 2021 F-150 with the 3.5 EcoBoost',
+    description:
+      'Do I need the OBD extension cable to flash the PCM of a 2021 F-150 3.5 EcoBoost, or does the standard FZ3 cable reach? The port is under the dash on the left.',
+    customer: { name: CUSTOMER.name, email: CUSTOMER.email, userId: CUSTOMER.id },
+    ago: 2 * DAY,
+    steps: [
+      {
+        after: 4 * HOUR,
+        by: 'staff',
+        status: 'waiting-on-customer',
+        body: 'The standard cable reaches on the F-150. One question before you flash: is the truck on the 10R80 transmission tune from the factory or already tuned elsewhere? Send the VIN and we check its calibration.',
+      },
     ],
   },
 ]
