@@ -18,6 +18,7 @@ import { Button, FormStack, Notice, SelectField, TextField, formClasses } from '
 import { ApiError } from '../../lib/api-client'
 import { ticketFileProblems } from './ticket-files'
 import { TicketFilesField } from './ticket-files-field'
+import { SendWithProgress } from './send-with-progress'
 import { sendTicketForm } from './send-ticket-form'
 import classes from './tickets.module.css'
 
@@ -283,23 +284,7 @@ export function TicketForm({
           problems={fileProblems}
           disabled={busy}
         />
-        {busy ? (
-          <div
-            className={classes.progress}
-            role="progressbar"
-            aria-label="Sending the ticket"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
-            <span style={{ width: `${progress}%` }} />
-          </div>
-        ) : null}
-        <div className={classes.actions}>
-          <Button type="submit" loading={busy}>
-            {busy ? `Sending… ${progress}%` : 'Send'}
-          </Button>
-        </div>
+        <SendWithProgress progress={progress} sending="Sending the ticket" label="Send" />
       </FormStack>
     </form>
   )

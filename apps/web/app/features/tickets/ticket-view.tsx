@@ -2,11 +2,12 @@ import { TICKET_BODY_MAX, TICKET_STATUS_LABELS, TICKET_TEXTS, type CustomerTicke
 import { useId, useState } from 'react'
 import { formatInstant } from '../../components/ui/admin-table/admin-format'
 import { ApiErrorAlert } from '../../components/ui/api-error-alert'
-import { Button, FormStack, Notice, formClasses } from '../../components/ui/form/fields'
+import { FormStack, Notice, formClasses } from '../../components/ui/form/fields'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { ApiError } from '../../lib/api-client'
 import { formatFileSize, ticketFileProblems } from './ticket-files'
 import { TicketFilesField } from './ticket-files-field'
+import { SendWithProgress } from './send-with-progress'
 import { sendTicketForm } from './send-ticket-form'
 import classes from './tickets.module.css'
 
@@ -154,23 +155,7 @@ export function TicketReply({
           problems={fileProblems}
           disabled={busy}
         />
-        {busy ? (
-          <div
-            className={classes.progress}
-            role="progressbar"
-            aria-label="Sending the reply"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
-            <span style={{ width: `${progress}%` }} />
-          </div>
-        ) : null}
-        <div className={classes.actions}>
-          <Button type="submit" loading={busy}>
-            {busy ? `Sending… ${progress}%` : 'Send reply'}
-          </Button>
-        </div>
+        <SendWithProgress progress={progress} sending="Sending the reply" label="Send reply" />
       </FormStack>
     </form>
   )
