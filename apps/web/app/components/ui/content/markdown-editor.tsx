@@ -17,6 +17,8 @@ type Props = {
   textareaRef?: Ref<HTMLTextAreaElement>
 }
 
+const MAX_ROWS = 32
+
 /**
  * Staff's editor for pages, posts, issues and bios: Markdown in a text area, and a preview the server renders
  * and sanitizes exactly as the page will show it (POST /api/v1/content/preview).
@@ -59,6 +61,8 @@ export function MarkdownEditor({ label, value, onChange, description, error, nam
           onChange={(event) => onChange(event.currentTarget.value)}
           autosize
           minRows={minRows}
+          // A long page scrolls inside the editor: the Save button below stays a screen away, not ten.
+          maxRows={MAX_ROWS}
           maxLength={CONTENT_MARKDOWN_MAX}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
