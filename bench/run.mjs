@@ -327,6 +327,17 @@ const lighthousePageLines = (runs) =>
     lighthouseLines(runs[page], { target: lighthouseTarget, path: runs[page].path ?? page }),
   )
 
+/** The first-paint JavaScript of the home page and of the vehicle page (`npm run bench -- --weight`: only these). */
+async function pageWeights(url) {
+  log('page weight of /')
+  const weight = await measurePageWeight(url, '/').catch((error) => ({ error: String(error?.message ?? error) }))
+  log(`page weight of /catalog/${VEHICLE}`)
+  const vehicleWeight = await measurePageWeight(url, `/catalog/${VEHICLE}`).catch((error) => ({
+    error: String(error?.message ?? error),
+  }))
+  return { weight, vehicleWeight }
+}
+
 /** `npm run bench -- --lighthouse`: only the Lighthouse rows. */
 async function lighthouseOnly(startedAt, shop, probeStartMs) {
   const runs = await lighthouseRuns(shop.url)
@@ -364,12 +375,17 @@ async function main() {
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.
-  log('page weight of /')
-  const weight = await measurePageWeight(shop.url, '/').catch((error) => ({ error: String(error?.message ?? error) }))
-  log(`page weight of /catalog/${VEHICLE}`)
-  const vehicleWeight = await measurePageWeight(shop.url, `/catalog/${VEHICLE}`).catch((error) => ({
-    error: String(error?.message ?? error),
-  }))
+  const { weight, vehicleWeight } = await pageWeights(shop.url)
+  if (process.argv.includes('--weight')) {
+    const lines = [
+      '',
+      ...pageWeightLines(weight, budget),
+      '',
+      ...pageWeightLines(vehicleWeight, { ...vehicleBudget, path: `/catalog/${VEHICLE}` }),
+    ]
+    console.log(lines.join('\n'))
+    return lines.some((line) => /OVER BUDGET|could not measure/.test(line)) ? 1 : 0
+  }
 
   const lighthouse = await lighthouseRuns(shop.url)
   const lighthouseShares = lighthouse.shares

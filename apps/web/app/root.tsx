@@ -41,14 +41,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     regions: regions as RegionId[],
     regionDefinitions: regionDefinitions as never,
   })
-  return { uiState, region }
+  // The brand theme's rule is worked out here, on the server: its colour maths stays out of every page's JavaScript.
+  const themeCss = uiState.theme ? themeCssRule(uiState.theme) : null
+  return { uiState, region, themeCss }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // The brand theme's colours (decision 0100) over the stylesheet's defaults, in the HTML itself: no flash. An error
   // page drawn without the global state keeps the defaults.
-  const theme = useRouteLoaderData<typeof loader>('root')?.uiState.theme
+  const themeCss = useRouteLoaderData<typeof loader>('root')?.themeCss
   return (
     // Mantine pages read the colour scheme from this attribute; the shop has one, light.
     <html lang="en" data-mantine-color-scheme="light">
@@ -59,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {theme ? <style nonce={nonce}>{themeCssRule(theme)}</style> : null}
+        {themeCss ? <style nonce={nonce}>{themeCss}</style> : null}
       </head>
       <body>
         {children}

@@ -29178,6 +29178,7 @@ export interface components {
                     name: string;
                 }[];
                 supportEmail: string;
+                supportHolidays: string[];
                 supportHours: {
                     days: number[];
                     end: number;

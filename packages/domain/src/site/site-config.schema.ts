@@ -161,6 +161,8 @@ export const PublicSiteConfigSchema = z.object({
   tagline: z.string(),
   supportEmail: z.string(),
   supportHours: z.object({ start: z.number(), end: z.number(), days: z.array(z.number()), timeZone: z.string() }),
+  /** The days support is closed, so "open now" in the browser says closed on a holiday. */
+  supportHolidays: z.array(z.string()),
   regions: z.array(z.number()),
   regionDefinitions: z.record(z.string(), RegionDefinitionSchema),
   currencies: z.array(z.string()),

@@ -9,6 +9,7 @@ export function toPublicSiteConfig(config: SiteConfig, region: RegionId | null =
     tagline: config.tagline,
     supportEmail: config.supportEmail,
     supportHours: config.supportHours,
+    supportHolidays: config.supportHolidays,
     regions: config.regions,
     regionDefinitions: config.regionDefinitions,
     currencies: config.currencies,

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isWithinSupportHours } from './is-within-support-hours'
+import { supportTimeBetween } from './support-clock'
 import { SiteConfigSchema } from '../site/site-config.schema'
 
 const PACIFIC = SiteConfigSchema.parse({}).supportHours
@@ -37,5 +39,31 @@ describe('isWithinSupportHours (SPEC §1: 9 to 17, weekdays, Pacific)', () => {
     expect(isWithinSupportHours(berlin, new Date('2025-01-11T07:00:00Z'))).toBe(true) // Sat 8:00 CET
     expect(isWithinSupportHours(berlin, new Date('2025-01-12T10:00:00Z'))).toBe(false) // Sun
     expect(isWithinSupportHours(berlin, new Date('2025-01-10T15:00:00Z'))).toBe(false) // Fri 16:00 CET
+  })
+
+  it('is closed on a holiday of the support hours’ own calendar, and open the day after', () => {
+    const holidays = ['2026-11-26'] // Thanksgiving, a Thursday
+    expect(isWithinSupportHours(PACIFIC, new Date('2026-11-26T18:00:00Z'), holidays)).toBe(false) // 10:00 PST
+    expect(isWithinSupportHours(PACIFIC, new Date('2026-11-26T18:00:00Z'))).toBe(true)
+    expect(isWithinSupportHours(PACIFIC, new Date('2026-11-27T18:00:00Z'), holidays)).toBe(true)
+    // 16:30 PST on the holiday's eve is Thursday in UTC already: the eve's hours count, not the holiday's.
+    expect(isWithinSupportHours(PACIFIC, new Date('2026-11-26T00:30:00Z'), holidays)).toBe(true)
+  })
+
+  it('agrees with the ticket clock’s day windows at any moment, holidays and daylight-saving changes included', () => {
+    const holidays = SiteConfigSchema.parse({}).supportHolidays
+    const berlin = { start: 8.5, end: 16, days: [1, 2, 3, 4, 5, 6], timeZone: 'Europe/Berlin' }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2027-12-31T00:00:00Z') }),
+        fc.constantFrom(PACIFIC, berlin),
+        (at, hours) => {
+          const now = new Date(at)
+          const open = supportTimeBetween(hours, now, new Date(at + 1), holidays) === 1
+          expect(isWithinSupportHours(hours, now, holidays)).toBe(open)
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })

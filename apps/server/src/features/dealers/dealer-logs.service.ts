@@ -58,5 +58,9 @@ export async function supportStatus(
 ): Promise<DealerSupportStatus> {
   await dealerFor(deps.db, actor, slug, 'dealer:read')
   const hours = deps.siteConfig.supportHours
-  return { open_now: isWithinSupportHours(hours, deps.clock()), hours: describeSupportHours(hours), open_tickets: 0 }
+  return {
+    open_now: isWithinSupportHours(hours, deps.clock(), deps.siteConfig.supportHolidays),
+    hours: describeSupportHours(hours),
+    open_tickets: 0,
+  }
 }

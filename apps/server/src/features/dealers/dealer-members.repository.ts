@@ -164,7 +164,10 @@ export async function findDealerById(db: Db, id: string) {
   return row ?? null
 }
 
-/** Tune requests that are not settled: the dealer's customers' work in progress. */
+/**
+ * Tune requests that are settled (delivered, cancelled, or rejected until a new read comes): not the dealer's work
+ * in progress, on the dashboard and in a snapshot.
+ */
 export const SETTLED_REQUEST_STATUSES = ['delivered', 'cancelled', 'rejected']
 
 /** The audit records about a dealer: its own (subject the organization or the dealer) and its objects' (`details.dealer_id`). */

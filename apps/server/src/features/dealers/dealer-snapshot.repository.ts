@@ -7,11 +7,11 @@ import { dealerStatement } from '../../db/schema/dealer-statements'
 import { dealerTransfer } from '../../db/schema/dealer-transfers'
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../../db/schema/ledger'
 import { tuneRequest, tuneRequestEvent } from '../../db/schema/tune-requests'
+import { SETTLED_REQUEST_STATUSES } from './dealer-members.repository'
 
 // The reads of a snapshot (decision 0106): everything as it stood before `end`, from the rows' own dates — the
 // ledger's transactions, the transfers' and statements' dates, the requests' timelines.
 
-const SETTLED = ['delivered', 'cancelled', 'rejected']
 const notYet = (column: AnyPgColumn, end: Date) => or(isNull(column), gte(column, end))
 
 /**
@@ -30,7 +30,7 @@ export async function openRequestsAsOf(db: Db, where: SQL | undefined, end: Date
         where,
         lt(tuneRequest.createdAt, end),
         sql`${statusThen} not in (${sql.join(
-          SETTLED.map((s) => sql`${s}`),
+          SETTLED_REQUEST_STATUSES.map((s) => sql`${s}`),
           sql`, `,
         )})`,
       ),

@@ -29,17 +29,20 @@ export function CookieBanner({
   const doNotTrack = typeof navigator === 'undefined' ? null : navigator.doNotTrack
   const shown = consent !== undefined && shouldShowConsentBanner({ consent, doNotTrack, suppressed })
 
-  // The banner floats over the page's foot: the page gets that much room below, so nothing stays hidden under it.
+  // The banner floats over the page's foot: the page gets that much room below, so nothing stays hidden under it,
+  // and what floats at the foot too (the contact widget) rises above it by `--foot-offset`.
   useEffect(() => {
     const element = section.current
     if (!shown || !element) return
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`
+      document.body.style.setProperty('--foot-offset', `${element.offsetHeight}px`)
     })
     observer.observe(element)
     return () => {
       observer.disconnect()
       document.body.style.paddingBottom = ''
+      document.body.style.removeProperty('--foot-offset')
     }
   }, [shown])
 

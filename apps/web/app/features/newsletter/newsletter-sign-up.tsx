@@ -1,21 +1,12 @@
 import { SHOP_NEWS_LIST } from '@shop/domain/newsletter'
-import { describeApiError } from '@shop/domain/errors'
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '../../components/ui/form/fields'
-import { ApiError, answer } from '../../lib/api-client'
+import { Button } from '../../components/ui/form/button'
+import { answer } from '../../lib/api-client'
 import { browserApi } from '../../lib/browser-api'
 import classes from './newsletter.module.css'
 
 type State =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string }
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const { heading, messages } = describeApiError(error.status, error.body)
-    return messages.length ? messages.join(' ') : heading
-  }
-  return describeApiError(0, null).heading
-}
 
 /**
  * The footer's sign-up to a list (double opt-in: the answer asks to confirm by mail, whatever the address). Plain
@@ -48,6 +39,8 @@ export function NewsletterSignUp({
       setState({ kind: 'sent', message })
       setEmail('')
     } catch (error) {
+      // Its describer loads only when a sign-up fails: the form is on every page.
+      const { failureText } = await import('./sign-up-failure')
       setState({ kind: 'failed', message: failureText(error) })
     }
   }

@@ -48,7 +48,8 @@ describe('the contact widget (SPEC §2)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    const panel = screen.getByRole('dialog', { name: 'Contact support' })
+    // The panel's code loads on the first open.
+    const panel = await screen.findByRole('dialog', { name: 'Contact support' })
     expect(button).toHaveAttribute('aria-controls', panel.id)
     expect(panel).toHaveFocus()
     expect(await screen.findByText(/Our hours: Mon–Fri, 9:00–17:00 Pacific time/)).toBeVisible()
@@ -67,7 +68,7 @@ describe('the contact widget (SPEC §2)', () => {
     const user = userEvent.setup()
     renderSite()
     await user.click(await screen.findByRole('button', { name: 'Help' }))
-    await user.click(screen.getByRole('button', { name: 'Close the contact panel' }))
+    await user.click(await screen.findByRole('button', { name: 'Close the contact panel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus()
   })

@@ -48,7 +48,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 </Title>
                 <Text>{describeSupportHours(site.supportHours)}</Text>
                 <Group>
-                  <SupportNow hours={site.supportHours} />
+                  <SupportNow hours={site.supportHours} holidays={site.supportHolidays} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   Messages sent outside these hours are answered first thing on the next support day.

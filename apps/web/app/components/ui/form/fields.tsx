@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import classes from './form.module.css'
 
 /**
@@ -244,25 +244,7 @@ export function RadioGroupField({
   )
 }
 
-/** `.ts-button` with a busy state (a spinner, and no second press) and the quiet variants. */
-export function Button({
-  loading,
-  variant,
-  disabled,
-  className,
-  ...button
-}: ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; variant?: 'light' | 'subtle' }) {
-  return (
-    <button
-      type="button"
-      {...button}
-      className={['ts-button', classes.button, className].filter(Boolean).join(' ')}
-      data-variant={variant}
-      aria-busy={loading || undefined}
-      disabled={disabled || loading}
-    />
-  )
-}
+export { Button } from './button'
 
 /** Stacks its children with the form's spacing (`gap="lg"` for sections). */
 export function FormStack({ gap, children }: { gap?: 'lg'; children: ReactNode }) {

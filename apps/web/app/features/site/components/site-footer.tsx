@@ -1,6 +1,6 @@
 import { paths } from '@shop/domain/paths'
 import { type PublicSiteConfig } from '@shop/domain/site'
-import { describeSupportHours, isWithinSupportHours } from '@shop/domain/support-hours'
+import { describeSupportHours } from '@shop/domain/support-hours'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser, useSiteConfig } from '../../../lib/ui-state'
@@ -10,17 +10,26 @@ import classes from './site-footer.module.css'
 /**
  * Open or closed right now: known only in the browser, so the server renders none. Worked out once the footer comes
  * near the screen, not at load: the check is the page's first Intl call, which loads the time zone data and cost a
- * vehicle page tens of milliseconds of main thread at load (decision 0059).
+ * vehicle page tens of milliseconds of main thread at load (decision 0059). Its code loads then too.
  */
-function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {
+function SupportStatus({
+  hours,
+  holidays,
+}: {
+  hours: PublicSiteConfig['supportHours']
+  holidays: PublicSiteConfig['supportHolidays']
+}) {
   const [open, setOpen] = useState<boolean | null>(null)
   const anchor = useRef<HTMLSpanElement>(null)
   useEffect(() => {
     const around = anchor.current?.parentElement
     if (!around) return
     let timer: number | undefined
-    const start = () => {
-      const update = () => setOpen(isWithinSupportHours(hours, new Date()))
+    let stopped = false
+    const start = async () => {
+      const { isWithinSupportHours } = await import('./support-open-now')
+      if (stopped) return
+      const update = () => setOpen(isWithinSupportHours(hours, new Date(), holidays))
       update()
       timer = window.setInterval(update, 60_000)
     }
@@ -28,16 +37,17 @@ function SupportStatus({ hours }: { hours: PublicSiteConfig['supportHours'] }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        start()
+        void start()
       },
       { rootMargin: '200px' },
     )
     observer.observe(around)
     return () => {
+      stopped = true
       observer.disconnect()
       window.clearInterval(timer)
     }
-  }, [hours])
+  }, [hours, holidays])
   return (
     <span ref={anchor} className={open === null ? undefined : classes.status} data-open={open ?? undefined}>
       {open === null ? null : open ? 'Support is open now' : 'Support is closed now'}
@@ -72,7 +82,7 @@ export function SiteFooter({ signUp }: { signUp?: ReactNode }) {
         <div>
           <h2 className={classes.heading}>Support</h2>
           <p>{describeSupportHours(site.supportHours)}</p>
-          <SupportStatus hours={site.supportHours} />
+          <SupportStatus hours={site.supportHours} holidays={site.supportHolidays} />
           <p>
             <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
           </p>
