@@ -70,3 +70,13 @@ export async function measurePageWeight(baseUrl, path = '/') {
   files.sort((a, b) => b.gzipBytes - a.gzipBytes)
   return { totalBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files }
 }
+
+/** The first-paint JavaScript of the home page and of the vehicle page (`npm run bench -- --weight`: only these). */
+export async function measurePageWeights(url, vehiclePath, log) {
+  const failed = (error) => ({ error: String(error?.message ?? error) })
+  log('page weight of /')
+  const weight = await measurePageWeight(url, '/').catch(failed)
+  log(`page weight of ${vehiclePath}`)
+  const vehicleWeight = await measurePageWeight(url, vehiclePath).catch(failed)
+  return { weight, vehicleWeight }
+}

@@ -8,7 +8,7 @@ import { hostLine, speedProbeMs, withCpuShares } from './host.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measure } from './load.mjs'
 import { benchSolver, solverTable } from './solver.mjs'
-import { measurePageWeight } from './page-weight.mjs'
+import { measurePageWeights } from './page-weight.mjs'
 import {
   buildIfMissing,
   childProcessesRssMiB,
@@ -327,17 +327,6 @@ const lighthousePageLines = (runs) =>
     lighthouseLines(runs[page], { target: lighthouseTarget, path: runs[page].path ?? page }),
   )
 
-/** The first-paint JavaScript of the home page and of the vehicle page (`npm run bench -- --weight`: only these). */
-async function pageWeights(url) {
-  log('page weight of /')
-  const weight = await measurePageWeight(url, '/').catch((error) => ({ error: String(error?.message ?? error) }))
-  log(`page weight of /catalog/${VEHICLE}`)
-  const vehicleWeight = await measurePageWeight(url, `/catalog/${VEHICLE}`).catch((error) => ({
-    error: String(error?.message ?? error),
-  }))
-  return { weight, vehicleWeight }
-}
-
 /** `npm run bench -- --lighthouse`: only the Lighthouse rows. */
 async function lighthouseOnly(startedAt, shop, probeStartMs) {
   const runs = await lighthouseRuns(shop.url)
@@ -375,16 +364,12 @@ async function main() {
 
   // Page weight and Lighthouse first: they read build/client from disk, so a rebuild during the long load
   // runs would leave the already-loaded server HTML pointing at assets that are gone.
-  const { weight, vehicleWeight } = await pageWeights(shop.url)
+  const { weight, vehicleWeight } = await measurePageWeights(shop.url, `/catalog/${VEHICLE}`, log)
+  const vehicleLines = pageWeightLines(vehicleWeight, { ...vehicleBudget, path: `/catalog/${VEHICLE}` })
+  const weightLines = [...pageWeightLines(weight, budget), '', ...vehicleLines]
   if (process.argv.includes('--weight')) {
-    const lines = [
-      '',
-      ...pageWeightLines(weight, budget),
-      '',
-      ...pageWeightLines(vehicleWeight, { ...vehicleBudget, path: `/catalog/${VEHICLE}` }),
-    ]
-    console.log(lines.join('\n'))
-    return lines.some((line) => /OVER BUDGET|could not measure/.test(line)) ? 1 : 0
+    console.log(['', ...weightLines].join('\n'))
+    return weightLines.some((line) => /OVER BUDGET|could not measure/.test(line)) ? 1 : 0
   }
 
   const lighthouse = await lighthouseRuns(shop.url)
@@ -446,9 +431,7 @@ async function main() {
     databaseRssLine,
     startupLine,
     '',
-    ...pageWeightLines(weight, budget),
-    '',
-    ...pageWeightLines(vehicleWeight, { ...vehicleBudget, path: `/catalog/${VEHICLE}` }),
+    ...weightLines,
     '',
     ...lighthousePageLines(lighthouse),
     '',
