@@ -158,6 +158,7 @@ const NOT_SHOWN: Record<string, string> = {
   'payments.PAYMENT_ERROR_KINDS': 'pages show the catalogue message of the kind',
   'countries.COUNTRY_CODES': 'shown through listCountries, which names each country',
   'tuning.SETTLED_STATUSES': 'a subset of TUNE_REQUEST_STATUSES, labelled there',
+  'tuning.OUT_OF_WORK_STATUSES': 'a subset of TUNE_REQUEST_STATUSES, labelled there',
 }
 
 const isStringList = (value: unknown): value is readonly string[] =>

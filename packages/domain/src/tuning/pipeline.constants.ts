@@ -31,6 +31,12 @@ export const PIPELINE_TEXT_MAX = 4000
 /** Statuses in which the request is finished: the status page stops polling. */
 export const SETTLED_STATUSES: readonly TuneRequestStatus[] = ['delivered', 'cancelled']
 
+/**
+ * Statuses in which nobody at the shop works on the request: finished, or rejected until the customer sends a new
+ * read. A tuner cannot upload a tuned file to one; a dealer's open requests and its snapshots leave them out.
+ */
+export const OUT_OF_WORK_STATUSES: readonly TuneRequestStatus[] = ['delivered', 'cancelled', 'rejected']
+
 /** What a customer reads for each status. */
 export const TUNE_REQUEST_STATUS_LABELS: Record<TuneRequestStatus, string> = {
   created: 'Received',

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { OUT_OF_WORK_STATUSES } from '@shop/domain/tuning'
 import type { Db } from '../../db/client'
 import { auditEvent } from '../../db/schema/audit'
 import { invitation, member, organization, user } from '../../db/schema/auth'
@@ -164,11 +165,8 @@ export async function findDealerById(db: Db, id: string) {
   return row ?? null
 }
 
-/**
- * Tune requests that are settled (delivered, cancelled, or rejected until a new read comes): not the dealer's work
- * in progress, on the dashboard and in a snapshot.
- */
-export const SETTLED_REQUEST_STATUSES = ['delivered', 'cancelled', 'rejected']
+/** Tune requests that are not the dealer's work in progress, on the dashboard and in a snapshot (the domain's). */
+export const SETTLED_REQUEST_STATUSES = OUT_OF_WORK_STATUSES
 
 /** The audit records about a dealer: its own (subject the organization or the dealer) and its objects' (`details.dealer_id`). */
 export const aboutDealer = (dealerId: string) =>

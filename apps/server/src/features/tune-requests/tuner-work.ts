@@ -1,4 +1,5 @@
 import { isStaff, type Actor } from '@shop/domain/accounts'
+import { OUT_OF_WORK_STATUSES } from '@shop/domain/tuning'
 import { validationFailed } from '../../http/app-error'
 import { offerFeedback } from '../support'
 import { acceptUpload, keepingUpload, storedFileOf } from './accept-upload'
@@ -87,7 +88,7 @@ export async function uploadTuned(deps: Deps, actor: Actor, request: Request) {
     return await deps.db.transaction(async (tx) => {
       const row = await workable(tx, actor, id)
       const status = statusOf(row)
-      if (['delivered', 'cancelled', 'rejected'].includes(status)) throw refused(status)
+      if (OUT_OF_WORK_STATUSES.includes(status)) throw refused(status)
       const now = deps.clock()
       const fileId = await repo.insertTunedFile(tx, id, storedFileOf(actor.id, upload, 'tuned'), 'tuned', now)
       await repo.upsertPipeline(tx, id, { workerNote: note || null, updatedAt: now })
