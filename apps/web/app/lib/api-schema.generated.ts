@@ -28514,7 +28514,7 @@ export interface components {
                     left_ms: number;
                     overdue: boolean;
                     /** @enum {string} */
-                    state: "running" | "met" | "breached";
+                    state: "running" | "paused" | "met" | "breached";
                     stopped_at: string | null;
                 };
                 resolution: {
@@ -28522,7 +28522,7 @@ export interface components {
                     left_ms: number;
                     overdue: boolean;
                     /** @enum {string} */
-                    state: "running" | "met" | "breached";
+                    state: "running" | "paused" | "met" | "breached";
                     stopped_at: string | null;
                 };
             };
@@ -28596,7 +28596,7 @@ export interface components {
                         left_ms: number;
                         overdue: boolean;
                         /** @enum {string} */
-                        state: "running" | "met" | "breached";
+                        state: "running" | "paused" | "met" | "breached";
                         stopped_at: string | null;
                     };
                     resolution: {
@@ -28604,7 +28604,7 @@ export interface components {
                         left_ms: number;
                         overdue: boolean;
                         /** @enum {string} */
-                        state: "running" | "met" | "breached";
+                        state: "running" | "paused" | "met" | "breached";
                         stopped_at: string | null;
                     };
                 };

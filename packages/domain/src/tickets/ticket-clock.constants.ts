@@ -6,12 +6,16 @@
 export const FIRST_RESPONSE_TARGET_MS = 4 * 3_600_000
 export const RESOLUTION_TARGET_MS = 16 * 3_600_000
 
-/** running: not stopped yet; met: stopped in time; breached: stopped late. A running clock past due is overdue. */
-export const TICKET_CLOCK_STATES = ['running', 'met', 'breached'] as const
+/**
+ * running: not stopped yet; paused: the resolution clock while the ticket waits on the customer (support cannot act,
+ * so that time does not count); met: stopped in time; breached: stopped late. A running clock past due is overdue.
+ */
+export const TICKET_CLOCK_STATES = ['running', 'paused', 'met', 'breached'] as const
 export type TicketClockState = (typeof TICKET_CLOCK_STATES)[number]
 
 export const TICKET_CLOCK_STATE_LABELS: Record<TicketClockState, string> = {
   running: 'Running',
+  paused: 'Paused',
   met: 'Met',
   breached: 'Breached',
 }

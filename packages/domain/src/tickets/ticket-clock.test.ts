@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SiteConfigSchema } from '../site/site-config.schema'
 import { supportTimeBetween } from '../support-hours/support-clock'
-import { describeTicketClock, formatSupportDuration, ticketClocks } from './ticket-clock'
+import { describeTicketClock, formatSupportDuration, isTicketOverdue, ticketClocks } from './ticket-clock'
 import { FIRST_RESPONSE_TARGET_MS, RESOLUTION_TARGET_MS } from './ticket-clock.constants'
 
 const CONFIG = SiteConfigSchema.parse({})
@@ -90,6 +90,80 @@ describe('a clock’s state', () => {
     )
     expect(first_response).toMatchObject({ state: 'met', overdue: false })
     expect(resolution).toMatchObject({ state: 'met', overdue: false })
+  })
+})
+
+describe('the resolution clock while the ticket waits on the customer', () => {
+  const friday = '2026-01-09T23:00:00Z' // Friday 15:00 PST: 2 h of support time that day
+  const mondayTen = '2026-01-12T18:00:00Z' // staff answer and ask the customer: 3 h of support time spent
+  const answered = { ...opened(friday, { firstRespondedAt: mondayTen }), waitingSince: new Date(mondayTen) }
+
+  it('is paused, never overdue, and keeps the support time it had left', () => {
+    const { first_response, resolution } = clocksAt(answered, '2026-01-21T20:00:00Z') // nine days later
+    expect(first_response).toMatchObject({ state: 'met' })
+    expect(resolution).toMatchObject({ state: 'paused', overdue: false, left_ms: 13 * HOUR })
+    expect(describeTicketClock(resolution)).toBe('paused (waiting on customer), 13 h left')
+    expect(isTicketOverdue(HOURS, HOLIDAYS, answered, new Date('2026-01-21T20:00:00Z'))).toBe(false)
+  })
+
+  it('runs again when the customer writes, without the time it waited', () => {
+    // Waited Monday 10:00 → Wednesday 12:00 PST; an hour later 3 h + 1 h are spent.
+    const resumed = {
+      ...opened(friday, { firstRespondedAt: mondayTen }),
+      waitedSpans: [{ from: mondayTen, to: '2026-01-14T20:00:00Z' }],
+    }
+    const { resolution } = clocksAt(resumed, '2026-01-14T21:00:00Z')
+    expect(resolution).toMatchObject({ state: 'running', overdue: false, left_ms: 12 * HOUR })
+    // Without the pause it would have been due Tuesday 15:00 PST and overdue now.
+    expect(clocksAt(opened(friday, { firstRespondedAt: mondayTen }), '2026-01-14T21:00:00Z').resolution.overdue).toBe(
+      true,
+    )
+  })
+
+  it('is met or breached by the support time it ran, when solved', () => {
+    const solved = {
+      ...opened(friday, { firstRespondedAt: mondayTen, solvedAt: '2026-01-23T18:00:00Z' }),
+      waitedSpans: [{ from: mondayTen, to: '2026-01-23T17:00:00Z' }], // the customer wrote ten days later
+    }
+    expect(clocksAt(solved, '2026-02-01T00:00:00Z').resolution).toMatchObject({ state: 'met', left_ms: 12 * HOUR })
+  })
+
+  it('the inbox’s overdue test agrees with the clocks, with any spans waited', () => {
+    const instant = (min: string, max: string) =>
+      fc.integer({ min: Date.parse(min), max: Date.parse(max) }).map((at) => new Date(at))
+    fc.assert(
+      fc.property(
+        instant('2026-01-01T00:00:00Z', '2026-06-01T00:00:00Z'),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 20 * 24 * 60 }), fc.integer({ min: 0, max: 5 * 24 * 60 })), {
+          maxLength: 3,
+        }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 40 * 24 * 60 }),
+        (createdAt, spans, waitingNow, minutes) => {
+          let at = createdAt.getTime()
+          const waitedSpans = spans.map(([gap, length]) => {
+            const from = at + gap * MIN
+            at = from + length * MIN
+            return { from: new Date(from).toISOString(), to: new Date(at).toISOString() }
+          })
+          const now = new Date(at + minutes * MIN)
+          const ticket = {
+            createdAt,
+            firstRespondedAt: waitedSpans.length ? new Date(waitedSpans[0]!.from) : null,
+            solvedAt: null,
+            closedAt: null,
+            waitedSpans,
+            waitingSince: waitingNow ? new Date(at + Math.floor(minutes / 2) * MIN) : null,
+          }
+          const clocks = ticketClocks(HOURS, HOLIDAYS, ticket, now)
+          expect(isTicketOverdue(HOURS, HOLIDAYS, ticket, now)).toBe(
+            clocks.first_response.overdue || clocks.resolution.overdue,
+          )
+          expect(clocks.resolution.state).toBe(waitingNow ? 'paused' : 'running')
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
 

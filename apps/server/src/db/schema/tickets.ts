@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { WaitedSpan } from '@shop/domain/tickets'
 import { organization, user } from './auth'
 import { catalogPurchase } from './catalog-purchases'
 import { rescueSession } from './rescue-sessions'
@@ -51,6 +52,10 @@ export const ticket = pgTable(
     firstRespondedAt: timestamp({ withTimezone: true }),
     solvedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /** Since when it waits on the customer, while it does: the resolution clock is paused (decision 0113). */
+    waitingSince: timestamp({ withTimezone: true }),
+    /** The earlier spans it waited on the customer (ISO instants), which the resolution clock does not count. */
+    waitedSpans: jsonb().$type<WaitedSpan[]>().notNull().default([]),
     /** When the customer or support last wrote (the inbox sorts by it). */
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

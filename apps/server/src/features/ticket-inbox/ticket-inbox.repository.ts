@@ -49,6 +49,8 @@ export function lightRows(db: Db, filters: InboxFilters, statuses: readonly Tick
       firstRespondedAt: ticket.firstRespondedAt,
       solvedAt: ticket.solvedAt,
       closedAt: ticket.closedAt,
+      waitingSince: ticket.waitingSince,
+      waitedSpans: ticket.waitedSpans,
       lastMessageAt: ticket.lastMessageAt,
     })
     .from(ticket)
@@ -84,6 +86,8 @@ const COLUMNS = {
   firstRespondedAt: ticket.firstRespondedAt,
   solvedAt: ticket.solvedAt,
   closedAt: ticket.closedAt,
+  waitingSince: ticket.waitingSince,
+  waitedSpans: ticket.waitedSpans,
   lastMessageAt: ticket.lastMessageAt,
   createdAt: ticket.createdAt,
   updatedAt: ticket.updatedAt,

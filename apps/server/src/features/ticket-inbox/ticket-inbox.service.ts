@@ -1,18 +1,17 @@
 import { isStaff, type Actor } from '@shop/domain/accounts'
 import { pageWindow } from '@shop/domain/paging'
 import { paths } from '@shop/domain/paths'
-import { describeSupportHours, supportDeadline, supportTimeBetween } from '@shop/domain/support-hours'
+import { describeSupportHours, supportTimeBetween } from '@shop/domain/support-hours'
 import {
   ACTIVE_TICKET_STATUSES,
   canWriteTo,
-  FIRST_RESPONSE_TARGET_MS,
-  RESOLUTION_TARGET_MS,
   TICKET_INBOX_TEXTS as TEXTS,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   TICKET_TYPE_LABELS,
+  isTicketOverdue,
   ticketClocks,
   type TicketChange,
   type TicketClockWire,
@@ -52,21 +51,10 @@ export function allowed(actor: Actor | null): Actor {
 
 const holidaysOf = (deps: Deps) => deps.siteConfig.supportHolidays
 
-/**
- * Whether a running clock of the ticket is past due at `now`: the due times only (cheap), for every ticket of a
- * queue; the time left is worked out for the page's rows alone.
- */
+/** Whether a running clock of the ticket is past due at `now` (the queue's order and the overdue count). */
 function isOverdue(deps: Deps, row: repo.LightRow, now: Date): boolean {
   if (!CLOCKED.includes(row.status as TicketStatus)) return false
-  const hours = deps.siteConfig.supportHours
-  const holidays = holidaysOf(deps)
-  if (!row.firstRespondedAt && !row.closedAt) {
-    if (supportDeadline(hours, row.createdAt, FIRST_RESPONSE_TARGET_MS, holidays) < now) return true
-  }
-  if (!row.solvedAt && !row.closedAt) {
-    if (supportDeadline(hours, row.createdAt, RESOLUTION_TARGET_MS, holidays) < now) return true
-  }
-  return false
+  return isTicketOverdue(deps.siteConfig.supportHours, holidaysOf(deps), row, now)
 }
 
 function clocksOut(deps: Deps, row: repo.TicketRow, now: Date) {

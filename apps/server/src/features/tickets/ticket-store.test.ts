@@ -76,4 +76,41 @@ describe('the ticket store', () => {
     })
     expect(none).toBeNull()
   })
+
+  it('keeps the spans a ticket waited on the customer, for the resolution clock to leave out', async () => {
+    const { ticket } = await openTicket(app.db, {
+      type: 'TUNE',
+      source: 'form',
+      title: 'Idle',
+      description: 'It hunts at idle.',
+      customerName: 'Sam Buyer',
+      email: 'sam@example.com',
+      userId: null,
+      at: at(0),
+    })
+    const write = (minutes: number, authorKind: 'staff' | 'customer', status?: 'waiting-on-customer' | 'solved') =>
+      appendTicketMessage(app.db, {
+        ticketId: ticket.id,
+        authorKind,
+        authorUserId: null,
+        authorName: authorKind === 'staff' ? 'Support' : 'Sam Buyer',
+        body: 'A message.',
+        status,
+        at: at(minutes),
+      })
+    const asked = await write(10, 'staff', 'waiting-on-customer')
+    expect(asked?.ticket).toMatchObject({ status: 'waiting-on-customer', waitingSince: at(10), waitedSpans: [] })
+    const again = await write(15, 'staff', 'waiting-on-customer')
+    expect(again?.ticket).toMatchObject({ waitingSince: at(10), waitedSpans: [] })
+    const answered = await write(40, 'customer')
+    const firstSpan = { from: at(10).toISOString(), to: at(40).toISOString() }
+    expect(answered?.ticket).toMatchObject({ status: 'open', waitingSince: null, waitedSpans: [firstSpan] })
+    await write(45, 'staff', 'waiting-on-customer')
+    const solved = await write(50, 'staff', 'solved')
+    expect(solved?.ticket).toMatchObject({
+      status: 'solved',
+      waitingSince: null,
+      waitedSpans: [firstSpan, { from: at(45).toISOString(), to: at(50).toISOString() }],
+    })
+  })
 })

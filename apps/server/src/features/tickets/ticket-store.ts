@@ -101,6 +101,18 @@ export type NewTicketMessage = {
 }
 
 /**
+ * The resolution clock's pause (decision 0113): entering "waiting on customer" starts a span, leaving it (the
+ * customer writes, staff solve or close) keeps the span.
+ */
+function waitingChange(current: TicketRow, status: TicketStatus, at: Date) {
+  const waiting: TicketStatus = 'waiting-on-customer'
+  if (status === waiting && current.status !== waiting) return { waitingSince: at }
+  if (status === waiting || current.status !== waiting || !current.waitingSince) return {}
+  const span = { from: current.waitingSince.toISOString(), to: at.toISOString() }
+  return { waitingSince: null, waitedSpans: [...current.waitedSpans, span] }
+}
+
+/**
  * Adds a message under a lock on the ticket and moves its status and clocks. Answers null when the ticket is
  * missing; the caller checks access and `canWriteTo` before (a closed ticket takes nothing).
  */
@@ -139,6 +151,7 @@ export async function appendTicketMessage(
         ...(status === 'solved' && current.status !== 'solved' ? { solvedAt: input.at } : {}),
         ...(status !== 'solved' && status !== 'closed' ? { solvedAt: null } : {}),
         ...(status === 'closed' && current.status !== 'closed' ? { closedAt: input.at } : {}),
+        ...waitingChange(current, status, input.at),
       })
       .where(eq(ticket.id, current.id))
       .returning()

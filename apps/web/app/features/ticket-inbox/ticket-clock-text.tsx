@@ -2,7 +2,10 @@ import { Text } from '@mantine/core'
 import { describeTicketClock, type TicketClockWire } from '@shop/domain/tickets'
 import { StatusBadge } from '../../components/ui/status-badge'
 
-/** A clock as staff read it: "due in 2 h 10 min (support hours)", "overdue by 35 min" (red, with a badge), "met". */
+/**
+ * A clock as staff read it: "due in 2 h 10 min (support hours)", "overdue by 35 min" (red, with a badge), "paused
+ * (waiting on customer), 3 h left", "met".
+ */
 export function TicketClockText({ clock, label }: { clock: TicketClockWire; label?: string }) {
   const text = describeTicketClock(clock)
   const tone = clock.overdue || clock.state === 'breached' ? 'red.8' : undefined
