@@ -13,6 +13,7 @@ import { AppError, notFound, validationFailed } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'
 import { audited, getProduct, permitWrite, snapshotOf } from './admin-products.service'
 import * as repository from './admin-products.repository'
+import { readBoundedForm } from '../../http/bounded-form'
 
 // Decision 0093: product images are uploaded through the file store (never the web root), told apart by their first
 // bytes, and served by the API under a name that never changes (a new upload is a new name), so they are cached.
@@ -28,19 +29,11 @@ const MB = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)
 
 /** Reads the upload form: its declared length first (an oversized body is refused unread), then the image's bytes. */
 async function readImageForm(request: Request) {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.productImageNotMultipart)
-  }
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', ERROR_TEXTS.productImageTooLarge(MB))
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
+  const { form } = await readBoundedForm(request, {
+    maxBytes: BODY_MAX_BYTES,
+    notMultipart: ERROR_TEXTS.productImageNotMultipart,
+    tooLarge: ERROR_TEXTS.productImageTooLarge(MB),
+  })
   const altValue = form.get('alt')
   const alt = typeof altValue === 'string' ? altValue.trim() : ''
   assertStorableText({ alt })

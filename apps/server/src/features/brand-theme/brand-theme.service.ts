@@ -20,6 +20,7 @@ import { permit } from '../../http/permit'
 import { recordAudit } from '../audit/audit.service'
 import { invalidateStore } from '../store'
 import * as repository from './brand-theme.repository'
+import { readBoundedForm } from '../../http/bounded-form'
 
 // Decision 0100: the brand theme is one `system_setting` row (JSON), absent while the shop has its default theme
 // (the site configuration's brand colour and today's accent). Every page reads it through the global state, from
@@ -152,17 +153,11 @@ export async function saveTheme(
 
 /** Reads the upload form (its declared length first, so an oversized body is refused unread), then the logo. */
 export async function readLogoForm(request: Request) {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', ERROR_TEXTS.logoNotMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', ERROR_TEXTS.logoTooLarge(KB))
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
+  const { form } = await readBoundedForm(request, {
+    maxBytes: BODY_MAX_BYTES,
+    notMultipart: ERROR_TEXTS.logoNotMultipart,
+    tooLarge: ERROR_TEXTS.logoTooLarge(KB),
+  })
   const file = form.get('logo')
   if (!file || typeof file === 'string' || file.size === 0) throw validationFailed({ logo: [ERROR_TEXTS.logoMissing] })
   if (file.size > LOGO_MAX_BYTES) throw new AppError(413, 'payload_too_large', ERROR_TEXTS.logoTooLarge(KB))

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import type { Actor } from '@shop/domain/accounts'
-import { ERROR_TEXTS } from '@shop/domain/errors'
 import {
   DEALER_APPLICATION_DOCUMENT_MAX_BYTES,
   DEALER_APPLICATION_MAX_DOCUMENTS,
@@ -31,6 +30,7 @@ import { recordAudit } from '../audit/audit.service'
 import { grantTeamManagement } from '../dealers'
 import * as repo from './dealer-applications.repository'
 import { assertWithinLimit, requestWindow } from '../../http/hourly-limit'
+import { readBoundedForm } from '../../http/bounded-form'
 
 // Becoming a dealer (issue 25 item 5, SPEC §7 become-dealer): a user applies with the company's details and
 // 1–5 documents; an admin approves (the dealer is made: organization, owner membership, profile, billing, tools,
@@ -49,17 +49,11 @@ type Document = { name: string; bytes: Uint8Array; contentType: string }
  * the fields as JSON, checked by their schema; each document is size-checked and recognised by its first bytes.
  */
 async function readForm(request: Request): Promise<{ fields: DealerApplicationFields; documents: Document[] }> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', TEXTS.notMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > APPLICATION_BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', TEXTS.tooLarge)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
+  const { form } = await readBoundedForm(request, {
+    maxBytes: APPLICATION_BODY_MAX_BYTES,
+    notMultipart: TEXTS.notMultipart,
+    tooLarge: TEXTS.tooLarge,
+  })
   const raw = form.get('application')
   let json: unknown
   try {

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream'
 import type { Actor } from '@shop/domain/accounts'
-import { ERROR_TEXTS } from '@shop/domain/errors'
 import {
   CONTENT_IMAGE_MAX_BYTES,
   PAGE_TEXTS,
@@ -11,6 +10,7 @@ import {
 import type { AppDeps } from '../../http/app-env'
 import { AppError, notFound, validationFailed } from '../../http/app-error'
 import { permit } from '../../http/permit'
+import { readBoundedForm } from '../../http/bounded-form'
 
 // Images staff put in pages, posts and issues (decision 0115): through the file store (never the web root), told
 // apart by their first bytes, served by the API under a name that never changes — so cached for a year.
@@ -35,17 +35,11 @@ export const CONTENT_IMAGE_BODY_MAX_BYTES = CONTENT_IMAGE_MAX_BYTES + 64 * 1024
 
 /** Reads the form: its declared length first (an oversized body is refused unread), then the image's bytes. */
 async function readImageForm(request: Request) {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', PAGE_TEXTS.notMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > CONTENT_IMAGE_BODY_MAX_BYTES) throw new AppError(413, 'payload_too_large', PAGE_TEXTS.imageTooLarge)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
+  const { form } = await readBoundedForm(request, {
+    maxBytes: CONTENT_IMAGE_BODY_MAX_BYTES,
+    notMultipart: PAGE_TEXTS.notMultipart,
+    tooLarge: PAGE_TEXTS.imageTooLarge,
+  })
   const file = form.get('image')
   if (!file || typeof file === 'string' || file.size === 0) throw validationFailed({ image: [PAGE_TEXTS.imageMissing] })
   if (file.size > CONTENT_IMAGE_MAX_BYTES) throw new AppError(413, 'payload_too_large', PAGE_TEXTS.imageTooLarge)

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import { ERROR_TEXTS } from '@shop/domain/errors'
 import {
   TICKET_FILE_MAX_BYTES,
   TICKET_FILE_SNIFF_BYTES,
@@ -11,6 +10,7 @@ import { AppError } from '../../http/app-error'
 import { assertStorableText } from '../../http/storable-text'
 import type { Tx } from './ticket-store'
 import * as repo from './tickets.repository'
+import { readBoundedForm } from '../../http/bounded-form'
 
 // The files of a ticket's message, for the customer's form and staff's replies alike (decisions 0112, 0113): the
 // multipart body bounded before a byte is read, each file size-checked and told by its bytes, then kept in the file
@@ -45,21 +45,11 @@ export async function readTicketForm(
   maxBytes: number,
   texts: TicketUploadTexts,
 ): Promise<TicketForm> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', texts.notMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > maxBytes) throw new AppError(413, 'payload_too_large', texts.tooLarge)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
+  const { form, text } = await readBoundedForm(request, {
+    maxBytes: maxBytes,
+    notMultipart: texts.notMultipart,
+    tooLarge: texts.tooLarge,
+  })
   const sent = form.getAll('files').filter((value): value is File => typeof value !== 'string' && value.size > 0)
   assertStorableText({ files: sent.map((file) => file.name) })
   if (sent.length > TICKET_FILES_MAX) return { form, files: [], fileErrors: [texts.tooManyFiles], text }

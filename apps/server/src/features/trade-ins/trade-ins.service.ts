@@ -21,6 +21,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../http/app-
 import { assertStorableText } from '../../http/storable-text'
 import { issuesToFieldErrors } from '../../http/zod-issues'
 import * as repo from './trade-ins.repository'
+import { readBoundedForm } from '../../http/bounded-form'
 
 /** The whole multipart body may not be larger than every photo at its cap plus the text fields. */
 export const TRADE_IN_BODY_MAX_BYTES = TRADE_IN_MAX_PHOTOS * TRADE_IN_PHOTO_MAX_BYTES + 64 * 1024
@@ -34,22 +35,11 @@ const MB = TRADE_IN_PHOTO_MAX_BYTES / (1024 * 1024)
  * image by its first bytes, whatever its name or declared type say.
  */
 async function readForm(request: Request) {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('multipart/form-data')) throw new AppError(400, 'bad_request', ERROR_TEXTS.tradeInNotMultipart)
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (!Number.isFinite(length)) throw new AppError(400, 'length_required', ERROR_TEXTS.uploadLengthRequired)
-  if (length > TRADE_IN_BODY_MAX_BYTES)
-    throw new AppError(413, 'payload_too_large', ERROR_TEXTS.tradeInTooLarge(TRADE_IN_MAX_PHOTOS, MB))
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', ERROR_TEXTS.uploadUnreadable)
-  }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
+  const { form, text } = await readBoundedForm(request, {
+    maxBytes: TRADE_IN_BODY_MAX_BYTES,
+    notMultipart: ERROR_TEXTS.tradeInNotMultipart,
+    tooLarge: ERROR_TEXTS.tradeInTooLarge(TRADE_IN_MAX_PHOTOS, MB),
+  })
   const parsed = TradeInFieldsSchema.safeParse({
     tool: text('tool') ?? '',
     serial_number: text('serial_number'),
