@@ -1,8 +1,8 @@
-import { ApiError } from '../../lib/api-client'
+import { postFormWithProgress } from '../../lib/post-form-with-progress'
 
 /**
- * Sends a ticket form (a new ticket, or a reply) as one multipart body with XHR (fetch has no upload progress),
- * reporting progress in percent; resolves with the answer or rejects with the API's error.
+ * Sends a ticket form (a new ticket, or a reply) as one multipart body, reporting the upload's progress in percent;
+ * resolves with the answer or rejects with the API's error.
  */
 export function sendTicketForm<Answer>(
   url: string,
@@ -10,23 +10,13 @@ export function sendTicketForm<Answer>(
   files: readonly File[],
   onProgress: (percent: number) => void,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
-    xhr.responseType = 'json'
-    xhr.setRequestHeader('accept', 'application/json')
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
-    }
-    xhr.onload = () => {
-      if (xhr.status === 201) resolve(xhr.response as Answer)
-      else reject(new ApiError(xhr.status, (xhr.response as ConstructorParameters<typeof ApiError>[1]) ?? null))
-    }
-    xhr.onerror = () =>
-      reject(new ApiError(0, { message: 'The ticket could not be sent. Check your connection and try again.' }))
-    const form = new FormData()
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    for (const file of files) form.append('files', file, file.name)
-    xhr.send(form)
-  })
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const file of files) form.append('files', file, file.name)
+  return postFormWithProgress(
+    url,
+    form,
+    onProgress,
+    'The ticket could not be sent. Check your connection and try again.',
+  )
 }
